@@ -1,0 +1,33 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: globals.node,
+    },
+  },
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' } },
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/main.ts', 'src/index.ts', 'src/adapters/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@actions/*', '@octokit/*'],
+              message:
+                'Domain modules take their I/O as parameters; only main.ts and adapters import @actions/*.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,32 @@
+// npm run demo: starts the simulator on a free loopback port and runs the committed dist/index.js against it
+// the way a runner would, then prints the log, the outputs and the step summary.
+import { startSimulator } from '../simulator/server.mjs';
+import { runAction } from './run-action.mjs';
+
+const redact = (value) =>
+  value.replace(/\?[^\s]*/, '?… (query withheld here; the output holds the full link)');
+
+const sim = await startSimulator({ frameMs: 700 });
+try {
+  console.log(`Simulator: ${sim.url} (object store ${sim.storageUrl})\n`);
+  const run = await runAction({
+    inputs: {
+      'api-key': sim.apiKey,
+      'base-url': sim.url,
+      domain: 'docs.example.com',
+      'poll-interval': '1s',
+    },
+  });
+  console.log('── Step log ──────────────────────────────────────────');
+  process.stdout.write(run.stdout + run.stderr);
+  console.log(`\n── Exit code: ${run.code}`);
+  console.log('\n── Outputs ───────────────────────────────────────────');
+  for (const [name, value] of Object.entries(run.outputs)) {
+    console.log(`${name}: ${name === 'bundle-url' ? redact(value) : value}`);
+  }
+  console.log('\n── Step summary ──────────────────────────────────────');
+  console.log(run.summary);
+  process.exitCode = run.code === 0 ? 0 : 1;
+} finally {
+  await sim.close();
+}

@@ -1,0 +1,18 @@
+export declare const ACTION_ENTRY: string;
+export declare function parseOutputFile(text: string): Record<string, string>;
+export interface ActionRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  outputFileText: string;
+  summary: string;
+}
+export declare function runAction(o: {
+  inputs: Record<string, string>;
+  event?: unknown;
+  eventName?: string;
+  env?: Record<string, string>;
+  node?: string;
+  timeoutMs?: number;
+}): Promise<ActionRun>;

@@ -1,0 +1,98 @@
+// Runs the built action (dist/index.js) as a GitHub runner does: inputs as INPUT_* variables, outputs and the
+// step summary in files, an event payload file. Shared by the demo and the end-to-end tests.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ACTION_ENTRY = resolve(fileURLToPath(import.meta.url), '../../dist/index.js');
+
+/** Parses the runner's GITHUB_OUTPUT file format (name=value and name<<DELIM heredocs). */
+export function parseOutputFile(text) {
+  const outputs = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(line);
+    if (heredoc) {
+      const [, name, delimiter] = heredoc;
+      const value = [];
+      while (++i < lines.length && lines[i] !== delimiter) value.push(lines[i]);
+      outputs[name] = value.join('\n');
+    } else if (line.includes('=')) {
+      outputs[line.slice(0, line.indexOf('='))] = line.slice(line.indexOf('=') + 1);
+    }
+  }
+  return outputs;
+}
+
+/**
+ * @param {object} o
+ * @param {Record<string,string>} o.inputs      action inputs by name
+ * @param {object} [o.event]                    the event payload
+ * @param {string} [o.eventName]
+ * @param {Record<string,string>} [o.env]       extra environment
+ * @param {string} [o.node]                     node binary (default: this one)
+ * @param {number} [o.timeoutMs]
+ */
+export async function runAction({
+  inputs,
+  event = {},
+  eventName = 'workflow_dispatch',
+  env = {},
+  node = process.execPath,
+  timeoutMs = 60_000,
+}) {
+  const dir = mkdtempSync(join(tmpdir(), 'action-run-'));
+  const outputFile = join(dir, 'output');
+  const summaryFile = join(dir, 'summary.md');
+  const eventFile = join(dir, 'event.json');
+  writeFileSync(outputFile, '');
+  writeFileSync(summaryFile, '');
+  writeFileSync(eventFile, JSON.stringify(event));
+  const inputEnv = Object.fromEntries(
+    Object.entries(inputs).map(([name, value]) => [`INPUT_${name.replace(/ /g, '_').toUpperCase()}`, value]),
+  );
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([k]) => !k.startsWith('INPUT_') && !k.startsWith('GITHUB_') && k !== 'NODE_OPTIONS',
+    ),
+  );
+  try {
+    const child = spawn(node, [ACTION_ENTRY], {
+      cwd: dir,
+      env: {
+        ...base,
+        GITHUB_ACTIONS: 'true',
+        GITHUB_OUTPUT: outputFile,
+        GITHUB_STEP_SUMMARY: summaryFile,
+        GITHUB_EVENT_PATH: eventFile,
+        GITHUB_EVENT_NAME: eventName,
+        GITHUB_REPOSITORY: 'acme/docs',
+        GITHUB_WORKSPACE: dir,
+        RUNNER_TEMP: dir,
+        ...inputEnv,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    const code = await new Promise((done) => child.on('close', (c) => done(c)));
+    clearTimeout(timer);
+    return {
+      code,
+      stdout,
+      stderr,
+      outputs: parseOutputFile(readFileSync(outputFile, 'utf8')),
+      outputFileText: readFileSync(outputFile, 'utf8'),
+      summary: readFileSync(summaryFile, 'utf8'),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,12 @@
+export interface Entry {
+  name: string;
+  data?: string | Buffer;
+  type?: 'file' | 'dir' | 'symlink' | 'link';
+  target?: string;
+  mode?: number;
+}
+export declare function makeTar(entries: Entry[]): Buffer;
+export declare function makeTarGz(entries: Entry[]): Buffer;
+export declare function makeZip(entries: Entry[]): Buffer;
+export declare function sampleSiteEntries(): Entry[];
+export declare function sha256(buffer: Buffer): string;

@@ -1,0 +1,321 @@
+// A loopback simulator of the service's admin API (agent jobs and static export), plus the object store that
+// serves presigned bundle links. No dependencies. Used by the tests, the demo and the benchmarks.
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import { makeTarGz, sampleSiteEntries } from './archive.mjs';
+
+export const DEFAULT_API_KEY = 'dsk_admin_7f3c1e9a2b4d6f80a1c3e5b7d9f1a3c5';
+
+/** The default life of an export job: queued, running with progress and page count, completed. */
+export const DEFAULT_EXPORT_SCRIPT = [
+  { status: 'queued' },
+  { status: 'running', progress: 0, pageCount: 0 },
+  { status: 'running', progress: 35, pageCount: 42 },
+  { status: 'running', progress: 80, pageCount: 96 },
+  { status: 'completed', progress: 100, pageCount: 120 },
+];
+
+/**
+ * @typedef {object} Fault
+ * @property {'start'|'status'|'bundle'|'agent'|'storage'|'any'} route
+ * @property {number} [status]          answer with this HTTP status
+ * @property {Record<string,string>} [headers]
+ * @property {string} [body]            raw body (default: a JSON error for 4xx/5xx)
+ * @property {boolean} [reset]          destroy the connection without answering
+ * @property {boolean} [afterHandling]  handle the request normally, then reset instead of answering
+ * @property {number} [delayMs]         wait this long before handling
+ * @property {number} [times]           how many requests it applies to (default 1)
+ *
+ * @typedef {object} SimulatorOptions
+ * @property {string} [apiKey]
+ * @property {'enterprise'|'pro'} [plan]
+ * @property {string} [basePath]        path prefix of the API, e.g. '/api'
+ * @property {'time'|'read'} [advance]  jobs move on with time (frameMs per frame) or one frame per status read
+ * @property {number} [frameMs]
+ * @property {object[]} [exportScript]  frames of every new export job (status bodies)
+ * @property {number} [linkTtlMs]       life of a bundle link
+ * @property {Buffer} [bundle]          bytes served for every bundle
+ * @property {number} [port]
+ */
+
+/** @param {SimulatorOptions} [options] */
+export async function startSimulator(options = {}) {
+  const apiKey = options.apiKey ?? DEFAULT_API_KEY;
+  const basePath = (options.basePath ?? '').replace(/\/+$/, '');
+  const signingKey = randomBytes(16);
+  const sim = {
+    url: '',
+    storageUrl: '',
+    apiKey,
+    plan: options.plan ?? 'enterprise',
+    advance: options.advance ?? 'time',
+    frameMs: options.frameMs ?? 500,
+    exportScript: options.exportScript ?? DEFAULT_EXPORT_SCRIPT,
+    linkTtlMs: options.linkTtlMs ?? 15 * 60_000,
+    bundle: options.bundle ?? makeTarGz(sampleSiteEntries()),
+    exportJobs: /** @type {Map<string, any>} */ (new Map()),
+    agentJobs: /** @type {Map<string, any>} */ (new Map()),
+    faults: /** @type {Fault[]} */ ([]),
+    /** every API request */
+    requests:
+      /** @type {Array<{ method?: string, route: string, path: string, headers: import('node:http').IncomingHttpHeaders, body: string }>} */ ([]),
+    /** every storage request */
+    storageRequests:
+      /** @type {Array<{ method?: string, path: string, headers: import('node:http').IncomingHttpHeaders }>} */ ([]),
+    nextId: 1,
+
+    /** @param {Fault} fault */
+    addFault(fault) {
+      sim.faults.push({ times: 1, ...fault });
+    },
+    /** Creates an export job directly (as if started earlier). */
+    createExportJob({ id, domain = 'docs.example.com', script = sim.exportScript } = {}) {
+      const job = {
+        id: id ?? `exp_${String(sim.nextId++).padStart(4, '0')}${randomBytes(3).toString('hex')}`,
+        domain,
+        script,
+        reads: 0,
+        createdAt: Date.now(),
+      };
+      sim.exportJobs.set(job.id, job);
+      return job;
+    },
+    /** Creates an agent job; its frames are AgentJob bodies (merged over the defaults). */
+    createAgentJob({ projectId = 'proj_docs', id, script } = {}) {
+      const jobId = id ?? `agt_${String(sim.nextId++).padStart(4, '0')}`;
+      const base = {
+        id: jobId,
+        status: 'active',
+        source: { repository: 'https://github.com/acme/docs', ref: 'main' },
+        model: 'docs-agent-large',
+        prLink: null,
+        createdAt: new Date().toISOString(),
+        archivedAt: null,
+      };
+      const frames = (
+        script ?? [{}, {}, { status: 'completed', prLink: 'https://github.com/acme/docs/pull/42' }]
+      ).map((f) => ({ ...base, ...f }));
+      const job = {
+        key: `${projectId}/${jobId}`,
+        projectId,
+        id: jobId,
+        script: frames,
+        reads: 0,
+        createdAt: Date.now(),
+      };
+      sim.agentJobs.set(job.key, job);
+      return job;
+    },
+    countRequests(route) {
+      return sim.requests.filter((r) => r.route === route).length;
+    },
+    async close() {
+      await Promise.all([closeServer(api), closeServer(storage)]);
+    },
+  };
+
+  const frameOf = (job) => {
+    const index = sim.advance === 'read' ? job.reads : Math.floor((Date.now() - job.createdAt) / sim.frameMs);
+    return job.script[Math.min(index, job.script.length - 1)];
+  };
+
+  const takeFault = (route) => {
+    const i = sim.faults.findIndex((f) => f.route === route || f.route === 'any');
+    if (i < 0) return undefined;
+    const fault = sim.faults[i];
+    fault.times -= 1;
+    if (fault.times <= 0) sim.faults.splice(i, 1);
+    return fault;
+  };
+
+  const sign = (path, expires) =>
+    createHmac('sha256', signingKey).update(`${path}\n${expires}`).digest('hex');
+
+  const api = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://sim');
+    const body = await readBody(req);
+    const route = routeOf(req.method ?? 'GET', url.pathname, basePath);
+    sim.requests.push({
+      method: req.method,
+      route: route?.name ?? 'unknown',
+      path: url.pathname,
+      headers: req.headers,
+      body,
+    });
+    if (!route) return json(res, 404, { error: `No route for ${req.method} ${url.pathname}` });
+
+    const fault = takeFault(route.name);
+    if (fault?.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
+    if (fault?.reset) return req.socket.destroy();
+    if (fault?.status) {
+      const text = fault.body ?? JSON.stringify({ error: `Simulated HTTP ${fault.status}` });
+      res.writeHead(fault.status, {
+        'content-type': fault.body ? 'text/html' : 'application/json',
+        ...fault.headers,
+      });
+      return res.end(text);
+    }
+    const answer = (status, value) =>
+      fault?.afterHandling ? req.socket.destroy() : json(res, status, value);
+
+    if (req.headers.authorization !== `Bearer ${apiKey}`) {
+      return answer(401, { error: 'Unauthorized: invalid or missing admin API key' });
+    }
+    if (route.name !== 'agent' && sim.plan !== 'enterprise') {
+      return answer(403, { error: 'Static export requires an Enterprise plan' });
+    }
+
+    switch (route.name) {
+      case 'start': {
+        let parsed;
+        try {
+          parsed = JSON.parse(body);
+        } catch {
+          return answer(400, { error: 'Request body must be JSON' });
+        }
+        if (req.headers['content-type']?.split(';')[0] !== 'application/json') {
+          return answer(415, { error: 'Content-Type must be application/json' });
+        }
+        if (typeof parsed?.domain !== 'string' || !parsed.domain)
+          return answer(400, { error: 'domain is required' });
+        const job = sim.createExportJob({ domain: parsed.domain });
+        return answer(202, { jobId: job.id, status: 'queued', domain: job.domain });
+      }
+      case 'status': {
+        const job = sim.exportJobs.get(route.params[0]);
+        if (!job) return answer(404, { error: 'Export job not found' });
+        const frame = frameOf(job);
+        job.reads += 1;
+        return answer(200, {
+          jobId: job.id,
+          domain: job.domain,
+          ...frame,
+          updatedAt: new Date().toISOString(),
+        });
+      }
+      case 'bundle': {
+        const job = sim.exportJobs.get(route.params[0]);
+        if (!job) return answer(404, { error: 'Export job not found' });
+        if (frameOf(job).status !== 'completed') return answer(409, { error: 'Export job is not completed' });
+        const expires = Date.now() + sim.linkTtlMs;
+        const path = `/bundles/${encodeURIComponent(job.id)}/site.tar.gz`;
+        const bundleUrl = `${sim.storageUrl}${path}?X-Expires=${expires}&X-Signature=${sign(path, expires)}`;
+        return answer(200, { jobId: job.id, bundleUrl, expiresAt: new Date(expires).toISOString() });
+      }
+      case 'agent': {
+        const [projectId, id] = route.params;
+        const job = sim.agentJobs.get(`${projectId}/${id}`);
+        if (!job) return answer(404, { error: 'Agent job not found' });
+        const frame = frameOf(job);
+        job.reads += 1;
+        return answer(200, frame);
+      }
+    }
+  });
+
+  const storage = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://storage');
+    sim.storageRequests.push({ method: req.method, path: url.pathname, headers: req.headers });
+    const fault = takeFault('storage');
+    if (fault?.reset) return req.socket.destroy();
+    if (fault?.status) {
+      res.writeHead(fault.status, fault.headers);
+      return res.end(fault.body ?? '');
+    }
+    const expires = Number(url.searchParams.get('X-Expires'));
+    const signature = url.searchParams.get('X-Signature') ?? '';
+    if (
+      !/^\/bundles\/[^/]+\/site\.tar\.gz$/.test(url.pathname) ||
+      signature !== sign(url.pathname, expires)
+    ) {
+      return xmlError(res, 403, 'SignatureDoesNotMatch', 'The request signature does not match');
+    }
+    if (Date.now() > expires) return xmlError(res, 403, 'AccessDenied', 'Request has expired');
+    const data = sim.bundle;
+    const range = /^bytes=(\d+)-$/.exec(req.headers.range ?? '');
+    const start = range ? Number(range[1]) : 0;
+    if (start >= data.length && data.length > 0) {
+      res.writeHead(416, { 'content-range': `bytes */${data.length}` });
+      return res.end();
+    }
+    const headers = {
+      'content-type': 'application/gzip',
+      'content-length': String(data.length - start),
+      'accept-ranges': 'bytes',
+      etag: '"sim-bundle"',
+    };
+    if (range) headers['content-range'] = `bytes ${start}-${data.length - 1}/${data.length}`;
+    res.writeHead(range ? 206 : 200, headers);
+    if (req.method === 'HEAD') return res.end();
+    if (fault?.dropAfterBytes !== undefined) {
+      res.write(data.subarray(start, start + fault.dropAfterBytes), () => req.socket.destroy());
+      return;
+    }
+    res.end(data.subarray(start));
+  });
+
+  const port = await listen(api, options.port ?? 0);
+  const storagePort = await listen(storage, 0);
+  sim.url = `http://127.0.0.1:${port}${basePath}`;
+  sim.storageUrl = `http://127.0.0.1:${storagePort}`;
+  return sim;
+}
+
+function routeOf(method, pathname, basePath) {
+  if (!pathname.startsWith(`${basePath}/`)) return undefined;
+  const segments = pathname.slice(basePath.length + 1).split('/');
+  let params;
+  try {
+    params = segments.map((s) => decodeURIComponent(s));
+  } catch {
+    return undefined;
+  }
+  const [a, b, c, d, e, f] = params;
+  if (a === 'v1' && b === 'static-export' && c === 'jobs') {
+    if (method === 'POST' && segments.length === 3) return { name: 'start', params: [] };
+    if (method === 'GET' && segments.length === 4 && d) return { name: 'status', params: [d] };
+    if (method === 'POST' && segments.length === 5 && d && e === 'bundle')
+      return { name: 'bundle', params: [d] };
+  }
+  if (a === 'v2' && b === 'agent' && d === 'job' && method === 'GET' && segments.length === 5 && c && e) {
+    return { name: 'agent', params: [c, e] };
+  }
+  void f;
+  return undefined;
+}
+
+function readBody(req) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', () => resolve(''));
+  });
+}
+
+function json(res, status, value) {
+  const text = JSON.stringify(value);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+function xmlError(res, status, code, message) {
+  res.writeHead(status, { 'content-type': 'application/xml' });
+  res.end(
+    `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`,
+  );
+}
+
+function listen(server, port) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server.address().port));
+  });
+}
+
+function closeServer(server) {
+  return new Promise((resolve) => {
+    server.closeAllConnections?.();
+    server.close(() => resolve(undefined));
+  });
+}

@@ -1,0 +1,128 @@
+import type { ExportApi, ExportStatusResponse } from './api-client.js';
+import type { Clock, Logger } from './clock.js';
+import { Inputs } from './constants.js';
+import { formatDuration } from './duration.js';
+import { errorMessage } from './errors.js';
+import { pollUntilDone } from './poll.js';
+import { formatProgress, readPageCount } from './progress.js';
+import { redactUrl } from './url.js';
+
+export interface ExportOptions {
+  /** Start a new export of this domain (ignored when jobId is given, apart from the summary). */
+  domain?: string;
+  /** Use this existing job instead of starting one. */
+  jobId?: string;
+  timeoutMs: number;
+  pollIntervalMs: number;
+}
+
+export type Outcome = 'completed' | 'failed' | 'timed-out' | 'error';
+
+export interface ExportReport {
+  domain?: string;
+  jobId?: string;
+  /** Last status read, as the service spelled it (lower-cased). */
+  status?: string;
+  pageCount?: number;
+  progress?: string;
+  resumed: boolean;
+  startedAt: number;
+  endedAt: number;
+  bundleUrl?: string;
+  expiresAt?: string;
+  outcome: Outcome;
+  /** Why the export did not complete, written for the workflow's author. */
+  error?: string;
+}
+
+export interface ExportDeps {
+  api: ExportApi;
+  clock: Clock;
+  log: Logger;
+  /** Called as soon as the job id is known, so it is recorded even if the wait fails later. */
+  onJobId?: (jobId: string) => void;
+}
+
+const isFinal = (s: ExportStatusResponse): boolean => s.status === 'completed' || s.status === 'failed';
+
+/** Start (or pick up) an export, wait for it, and generate its bundle link. Never throws: the report says how it ended. */
+export async function runExport(deps: ExportDeps, options: ExportOptions): Promise<ExportReport> {
+  const { api, clock, log } = deps;
+  const startedAt = clock.now();
+  const deadline = startedAt + options.timeoutMs;
+  const report: ExportReport = {
+    domain: options.domain,
+    jobId: options.jobId,
+    resumed: options.jobId !== undefined,
+    startedAt,
+    endedAt: startedAt,
+    outcome: 'error',
+  };
+  let reason: string | undefined;
+  let lastLine = '';
+
+  const observe = (s: ExportStatusResponse): void => {
+    report.status = s.status || report.status;
+    report.progress = formatProgress(s.progress) ?? (s.status === 'completed' ? undefined : report.progress);
+    report.pageCount = readPageCount(s.pageCount) ?? report.pageCount;
+    reason = s.reason;
+    const parts = [s.status || '(no status given)'];
+    if (report.progress && s.status !== 'completed') parts.push(report.progress);
+    if (report.pageCount !== undefined) parts.push(`${report.pageCount} pages`);
+    const line = parts.join(', ');
+    if (line !== lastLine) log.info(`Export job ${report.jobId}: ${line}`);
+    lastLine = line;
+  };
+
+  try {
+    let jobId = options.jobId;
+    if (jobId === undefined) {
+      log.info(`Starting an export of ${options.domain}`);
+      jobId = await api.startExport(options.domain as string, deadline);
+    } else {
+      log.info(`Using existing export job ${jobId}`);
+    }
+    report.jobId = jobId;
+    deps.onJobId?.(jobId);
+    const id = jobId;
+
+    const result = await pollUntilDone({
+      read: (d) => api.getExportStatus(id, d),
+      isDone: isFinal,
+      onValue: observe,
+      intervalMs: options.pollIntervalMs,
+      deadline,
+      clock,
+      log,
+    });
+    if (!result.done) {
+      report.outcome = 'timed-out';
+      report.error =
+        `Export job ${id} did not finish within ${formatDuration(options.timeoutMs)} (${Inputs.exportTimeout}); ` +
+        `last status: ${report.status ?? 'never read'}${result.lastError ? `; last error: ${result.lastError}` : ''}. ` +
+        `The job may still finish on the service: to pick it up, re-run with ${Inputs.exportJobId}: ${id}`;
+      return report;
+    }
+    if (result.value.status === 'failed') {
+      report.outcome = 'failed';
+      report.error = `Export job ${id} failed on the service${reason ? `: ${reason}` : ''}`;
+      return report;
+    }
+
+    const link = await api.generateBundle(id, deadline);
+    report.bundleUrl = link.bundleUrl;
+    report.expiresAt = link.expiresAt;
+    report.outcome = 'completed';
+    log.info(
+      `Bundle link ready: ${redactUrl(link.bundleUrl)} (query withheld)${link.expiresAt ? `, expires ${link.expiresAt}` : ''}`,
+    );
+    if (!link.expiresAt) log.warning('The service sent no expiresAt for the bundle link');
+    return report;
+  } catch (err) {
+    report.outcome = 'error';
+    report.error = errorMessage(err);
+    return report;
+  } finally {
+    report.endedAt = clock.now();
+  }
+}
