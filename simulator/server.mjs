@@ -145,7 +145,7 @@ export async function startSimulator(options = {}) {
     if (!route) return json(res, 404, { error: `No route for ${req.method} ${url.pathname}` });
 
     const fault = takeFault(route.name);
-    if (fault?.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
+    if (fault?.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs).unref());
     if (fault?.reset) return req.socket.destroy();
     if (fault?.status) {
       const text = fault.body ?? JSON.stringify({ error: `Simulated HTTP ${fault.status}` });
