@@ -112,6 +112,42 @@ describe('parseInputs', () => {
     expect(text).not.toContain('part2');
   });
 
+  it('accepts an agent job alone, with the agent defaults', () => {
+    const config = parse({ ...valid, domain: '', 'project-id': 'proj', 'agent-job-id': 'agt_1' });
+    expect(config).toMatchObject({
+      projectId: 'proj',
+      agentJobId: 'agt_1',
+      agentTimeoutMs: 30 * 60_000,
+      failOnAgentFailure: true,
+      comment: true,
+    });
+    expect(config.domain).toBeUndefined();
+    expect(config.prNumber).toBeUndefined();
+  });
+
+  it('refuses agent-job-id without project-id', () => {
+    expect(problems({ ...valid, 'agent-job-id': 'agt_1' })).toMatch(/agent-job-id needs project-id/);
+  });
+
+  it('names all three ways to give it work when there is nothing to do', () => {
+    expect(problems({ ...valid, domain: '' })).toMatch(/domain.*export-job-id.*agent-job-id/);
+  });
+
+  it('reads pr-number, comment and fail-on-agent-failure', () => {
+    const config = parse({ ...valid, 'pr-number': '42', comment: 'false', 'fail-on-agent-failure': 'FALSE' });
+    expect(config).toMatchObject({ prNumber: 42, comment: false, failOnAgentFailure: false });
+  });
+
+  it.each(['0', '-3', '#12', '1.5', '99999999999999999999'])('refuses pr-number %p', (value) => {
+    expect(problems({ ...valid, 'pr-number': value })).toMatch(/pr-number must be a pull request number/);
+  });
+
+  it('refuses a non-boolean fail-on-agent-failure and a bad agent-timeout', () => {
+    const text = problems({ ...valid, 'fail-on-agent-failure': 'maybe', 'agent-timeout': 'never' });
+    expect(text).toMatch(/fail-on-agent-failure must be true or false/);
+    expect(text).toMatch(/agent-timeout must be a positive duration/);
+  });
+
   it('reports every problem at once', () => {
     const text = problems({ 'base-url': 'http://example.com', retries: 'x' });
     expect(text.split('\n')).toHaveLength(4);

@@ -19,12 +19,12 @@ describe('renderExportSummary', () => {
   it('shows domain, job, result, pages, duration, expiry and the link without its query', () => {
     const md = renderExportSummary(base, now);
     expect(md).toContain('| Domain | docs.example.com |');
-    expect(md).toContain('| Export job | <code>exp_1</code> |');
+    expect(md).toContain('| Export job | `exp_1` |');
     expect(md).toContain('| Result | ✅ completed |');
     expect(md).toContain('| Pages | 120 |');
     expect(md).toContain('| Duration | 3m 05s |');
     expect(md).toContain('| Link expires | 2026-11-22T13:00:00.000Z (in 1 h 00 min) |');
-    expect(md).toContain('<code>https://storage.example/bundles/exp_1/site.tar.gz</code>');
+    expect(md).toContain('`https://storage.example/bundles/exp_1/site.tar.gz`');
     expect(md).not.toContain('secretsig');
     expect(md).not.toContain('X-Expires');
   });
@@ -76,6 +76,6 @@ describe('renderExportSummary', () => {
   it('escapes untrusted text so it cannot break the table or inject markup', () => {
     const md = renderExportSummary({ ...base, domain: 'a|b [x](javascript:y) <img>', jobId: 'id`|<b>' }, now);
     expect(md).toContain('a\\|b \\[x\\]\\(javascript:y\\) \\<img\\>');
-    expect(md).toContain('<code>idʼ&#124;&lt;b&gt;</code>');
+    expect(md).toContain('`idʼ\\|<b>`');
   });
 });

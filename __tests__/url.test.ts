@@ -35,5 +35,7 @@ describe('url helpers', () => {
     expect(isHttpUrl('https://x.example/a')).toBe(true);
     expect(isHttpUrl('javascript:alert(1)')).toBe(false);
     expect(isHttpUrl(42)).toBe(false);
+    expect(isHttpUrl('https://x.example/a\n::error::injected')).toBe(false);
+    expect(isHttpUrl('https://x.example/a b')).toBe(false);
   });
 });

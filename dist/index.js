@@ -28588,7 +28588,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -28598,9 +28598,126 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	return module.exports;
 /******/ }
 /******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
 /******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
@@ -28629,7 +28746,7 @@ function utils_toCommandValue(input) {
  * @returns The command properties to send with the actual annotation command
  * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
  */
-function utils_toCommandProperties(annotationProperties) {
+function toCommandProperties(annotationProperties) {
     if (!Object.keys(annotationProperties).length) {
         return {};
     }
@@ -31440,7 +31557,7 @@ function core_debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -31448,7 +31565,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -31456,7 +31573,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
@@ -31473,13 +31590,13 @@ function info(message) {
  * @param name The name of the output group
  */
 function startGroup(name) {
-    issue('group', name);
+    command_issue('group', name);
 }
 /**
  * End an output group.
  */
 function endGroup() {
-    issue('endgroup');
+    command_issue('endgroup');
 }
 /**
  * Wrap an asynchronous function call in a group.
@@ -31550,6 +31667,248 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/text.ts
+/** Collapses whitespace, drops control characters and bounds the length of untrusted text for a log line. */
+function sanitizeText(text, maxLength) {
+    const clean = text
+        .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    return clean.length > maxLength ? `${clean.slice(0, maxLength - 1)}…` : clean;
+}
+
+;// CONCATENATED MODULE: ./src/url.ts
+/** Hosts for which plain http is allowed: the key then never leaves the machine. */
+function isLoopbackHost(hostname) {
+    const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+    if (host === 'localhost' || host.endsWith('.localhost'))
+        return true;
+    if (host === '::1' || host === '0:0:0:0:0:0:0:1')
+        return true;
+    return /^127(\.\d{1,3}){3}$/.test(host);
+}
+/**
+ * Validates the service's base URL. Returns the URL with a trailing slash on its path, so that endpoint
+ * paths are appended to any prefix (`https://host/api/` + `v1/...`), or an error text.
+ */
+function parseBaseUrl(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return `base-url is not a valid URL (expected something like https://api.example.com)`;
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        return `base-url must use https: (got ${url.protocol})`;
+    }
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        return `base-url must use https: so the API key is never sent in clear; plain http: is only allowed for loopback hosts (127.0.0.1, localhost, [::1])`;
+    }
+    if (url.username || url.password)
+        return 'base-url must not contain a user name or password';
+    if (url.search || url.hash)
+        return 'base-url must not contain a query string or fragment';
+    if (!url.pathname.endsWith('/'))
+        url.pathname += '/';
+    return url;
+}
+/** Joins an API path (already encoded) onto the base URL, keeping the base's path prefix. */
+function endpointUrl(base, path) {
+    return new URL(path.replace(/^\/+/, ''), base);
+}
+/**
+ * Encodes one path parameter so that it stays one path segment. URL parsers treat `.`, `..` and their
+ * percent-encoded forms as dot segments, so such values are refused rather than sent.
+ */
+function pathSegment(value) {
+    if (value === '' || /^\.+$/.test(value))
+        throw new Error(`"${value}" cannot be used as an identifier`);
+    return encodeURIComponent(value);
+}
+/** Origin and path of a URL, without its query (a presigned link's credentials live there). */
+function redactUrl(text) {
+    try {
+        const url = new URL(text);
+        return `${url.origin}${url.pathname}`;
+    }
+    catch {
+        return '(invalid URL)';
+    }
+}
+/**
+ * True when the text is an absolute http: or https: URL with no whitespace or control characters (URL parsers
+ * silently drop tabs and newlines, which could otherwise smuggle a line into a log).
+ */
+function isHttpUrl(text) {
+    if (typeof text !== 'string' || /[\s\p{Cc}]/u.test(text))
+        return false;
+    try {
+        const url = new URL(text);
+        return url.protocol === 'http:' || url.protocol === 'https:';
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/markdown.ts
+
+
+/**
+ * Escapes untrusted text for GitHub-flavoured Markdown: punctuation that can start markup is backslash-escaped,
+ * HTML and entities are neutralised, bare URLs and www. names are broken so they are not auto-linked, and
+ * every @ is wrapped in zero-width joiners so it makes neither a mention nor an e-mail link. The result is one line, safe inside a table cell.
+ */
+function escapeMarkdown(text, maxLength = 500) {
+    return sanitizeText(text, maxLength)
+        .replace(/[\\`*_{}[\]()#!|<>~$]/g, (c) => `\\${c}`)
+        .replace(/^([+\-=])/, '\\$1')
+        .replace(/^(\d+)([.)])/, '$1\\$2')
+        .replace(/&/g, '&amp;')
+        .replace(/@/g, '\u200d@\u200d')
+        .replace(/:\/\//g, ':\u200b//')
+        .replace(/www\./gi, (m) => `${m.slice(0, 3)}\u200b.`);
+}
+/**
+ * A value shown as a code span. Backticks inside are replaced so nothing can close the span early, and pipes
+ * are escaped so it stays in its table cell; code spans are never auto-linked and never mention anyone.
+ */
+function inlineCode(text, maxLength = 200) {
+    const clean = sanitizeText(text, maxLength).replace(/`/g, 'ʼ').replace(/\|/g, '\\|');
+    return `\`${clean || ' '}\``;
+}
+/** A two-column Markdown table from label/value rows; values must already be escaped. */
+function table(rows) {
+    return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
+}
+/** Characters that could end a Markdown link destination early, start another construct, or break a table. */
+const LINK_UNSAFE = /[()[\]<>`"'\\|{}^ ]/g;
+/**
+ * A Markdown link to an untrusted URL, or undefined when it is not an http(s) URL. The destination is the
+ * parsed URL with every character that could end the link or open another one percent-encoded, and the
+ * label is escaped text, so nothing in either can break out of the link.
+ */
+function markdownLink(url, label) {
+    if (!isHttpUrl(url))
+        return undefined;
+    const href = new URL(url).href.replace(LINK_UNSAFE, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return `[${escapeMarkdown(label, 200)}](${href})`;
+}
+
+;// CONCATENATED MODULE: ./src/agent-comment.ts
+
+const HEADLINE = {
+    completed: '✅ The agent opened a pull request',
+    'no-changes': '✅ The agent finished with no file changes',
+    archived: '🗄️ The agent job was archived',
+    failed: '❌ The agent job failed',
+    'timed-out': '⏱️ The agent job had not finished when this run stopped waiting',
+    error: '❌ The agent job could not be read',
+};
+/** The hidden marker that identifies this job's comment among a pull request's comments. */
+function commentMarker(projectId, jobId) {
+    return `<!-- docs-agent-job ${encodeURIComponent(projectId)}/${encodeURIComponent(jobId)} -->`;
+}
+/** A link label for a pull request URL: `owner/repo#12` for the usual forms, else a generic label. */
+function pullRequestLabel(url) {
+    const m = /^\/([^/]+)\/([^/]+)\/(?:pull|pulls|merge_requests|-\/merge_requests)\/(\d+)/.exec(new URL(url).pathname);
+    if (!m)
+        return 'pull request';
+    return `${decodeURIComponent(m[1])}/${decodeURIComponent(m[2])}#${m[3]}`;
+}
+/**
+ * The sticky comment's body. Everything from the service is untrusted: links are rendered only for http(s)
+ * URLs and through markdownLink; free text is escaped. The body holds no run-specific time, so a re-run that
+ * finds the same state leaves the comment untouched.
+ */
+function renderAgentComment(report, runUrl) {
+    const job = report.job;
+    const rows = [];
+    if (report.prLink) {
+        rows.push(['Pull request', markdownLink(report.prLink, safeLabel(report.prLink)) ?? 'none']);
+    }
+    else if (report.outcome === 'no-changes') {
+        rows.push(['Pull request', 'none: no file changes']);
+    }
+    rows.push(['Status', job?.status ? escapeMarkdown(job.status) : 'unknown']);
+    if (job?.repository) {
+        const repo = markdownLink(job.repository, job.repository.replace(/^https?:\/\//, '')) ??
+            escapeMarkdown(job.repository);
+        rows.push(['Source', job.ref ? `${repo} @ ${inlineCode(job.ref)}` : repo]);
+    }
+    if (job?.model)
+        rows.push(['Model', escapeMarkdown(job.model)]);
+    rows.push(['Agent job', `${inlineCode(report.jobId)} (project ${inlineCode(report.projectId)})`]);
+    if (job?.createdAt)
+        rows.push(['Created', escapeMarkdown(job.createdAt)]);
+    if (job?.archivedAt)
+        rows.push(['Archived', escapeMarkdown(job.archivedAt)]);
+    const parts = [
+        commentMarker(report.projectId, report.jobId),
+        `### ${HEADLINE[report.outcome]}`,
+        '',
+        table(rows),
+    ];
+    if (report.error)
+        parts.push('', `> ${escapeMarkdown(report.error, 1000)}`);
+    const run = runUrl ? markdownLink(runUrl, 'workflow run') : undefined;
+    parts.push('', `<sub>Posted by ${run ?? 'a workflow run'}; updated in place when the workflow runs again.</sub>`);
+    return parts.join('\n') + '\n';
+}
+function safeLabel(url) {
+    try {
+        return pullRequestLabel(url);
+    }
+    catch {
+        return 'pull request';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/constants.ts
+/** Names of the action's inputs and outputs, exactly as declared in action.yml. */
+const Inputs = {
+    apiKey: 'api-key',
+    baseUrl: 'base-url',
+    domain: 'domain',
+    exportJobId: 'export-job-id',
+    exportTimeout: 'export-timeout',
+    pollInterval: 'poll-interval',
+    requestTimeout: 'request-timeout',
+    retries: 'retries',
+    summary: 'summary',
+    projectId: 'project-id',
+    agentJobId: 'agent-job-id',
+    agentTimeout: 'agent-timeout',
+    failOnAgentFailure: 'fail-on-agent-failure',
+    comment: 'comment',
+    prNumber: 'pr-number',
+    githubToken: 'github-token',
+};
+const Outputs = {
+    exportJobId: 'export-job-id',
+    exportStatus: 'export-status',
+    pageCount: 'page-count',
+    bundleUrl: 'bundle-url',
+    expiresAt: 'expires-at',
+    agentStatus: 'agent-status',
+    prLink: 'pr-link',
+    commentUrl: 'comment-url',
+};
+const Defaults = {
+    exportTimeout: '30m',
+    pollInterval: '5s',
+    requestTimeout: '30s',
+    retries: '5',
+    summary: 'true',
+    agentTimeout: '30m',
+    failOnAgentFailure: 'true',
+    comment: 'true',
+};
+const USER_AGENT = 'docs-export-action/0.1';
+
 ;// CONCATENATED MODULE: ./src/errors.ts
 /** An error whose message is written for the workflow's author and is safe to show as an annotation. */
 class ActionError extends Error {
@@ -31582,34 +31941,39 @@ function errorMessage(err) {
     return String(err);
 }
 
-;// CONCATENATED MODULE: ./src/constants.ts
-/** Names of the action's inputs and outputs, exactly as declared in action.yml. */
-const Inputs = {
-    apiKey: 'api-key',
-    baseUrl: 'base-url',
-    domain: 'domain',
-    exportJobId: 'export-job-id',
-    exportTimeout: 'export-timeout',
-    pollInterval: 'poll-interval',
-    requestTimeout: 'request-timeout',
-    retries: 'retries',
-    summary: 'summary',
-};
-const Outputs = {
-    exportJobId: 'export-job-id',
-    exportStatus: 'export-status',
-    pageCount: 'page-count',
-    bundleUrl: 'bundle-url',
-    expiresAt: 'expires-at',
-};
-const Defaults = {
-    exportTimeout: '30m',
-    pollInterval: '5s',
-    requestTimeout: '30s',
-    retries: '5',
-    summary: 'true',
-};
-const USER_AGENT = 'docs-export-action/0.1';
+;// CONCATENATED MODULE: ./src/poll.ts
+
+/**
+ * Reads until `isDone` or the deadline. Once the job has been read successfully, a read that fails for a
+ * transient reason (after the request's own retries) only costs that read: the wait goes on until the deadline.
+ * Any other error ends the wait at once.
+ */
+async function pollUntilDone(o) {
+    let last;
+    let lastError;
+    let seen = false;
+    for (;;) {
+        try {
+            const value = await o.read(o.deadline);
+            seen = true;
+            lastError = undefined;
+            last = value;
+            o.onValue?.(value);
+            if (o.isDone(value))
+                return { done: true, value };
+        }
+        catch (err) {
+            if (!(seen && err instanceof ApiError && err.transient))
+                throw err;
+            lastError = errorMessage(err);
+            o.log.warning(`${lastError}; still waiting`);
+        }
+        const left = o.deadline - o.clock.now();
+        if (left <= 0)
+            return { done: false, last, lastError };
+        await o.clock.sleep(Math.min(o.intervalMs, left));
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/duration.ts
 /** Largest delay a Node timer can hold (about 24.8 days). */
@@ -31655,6 +32019,98 @@ function formatDuration(ms) {
     return `${m}m ${String(sec).padStart(2, '0')}s`;
 }
 
+;// CONCATENATED MODULE: ./src/wait-report.ts
+
+/** Logs a job's state line only when it differs from the previous one. */
+function logOnChange(log, prefix) {
+    let last = '';
+    return (line) => {
+        if (line !== last)
+            log.info(`${prefix}: ${line}`);
+        last = line;
+    };
+}
+/** The message of a wait that ran out of time, shared by the export and agent waits. */
+function timeoutMessage(o) {
+    return (`${o.what} did not finish within ${formatDuration(o.timeoutMs)} (${o.timeoutInput}); ` +
+        `last status: ${o.lastStatus ?? 'never read'}${o.lastError ? `; last error: ${o.lastError}` : ''}. ${o.advice}`);
+}
+
+;// CONCATENATED MODULE: ./src/agent-flow.ts
+
+
+
+
+
+const FINAL = new Set(['completed', 'archived', 'failed']);
+/** Waits until the agent job is completed, archived or failed. Never throws: the report says how it ended. */
+async function runAgentWait(deps, options) {
+    const { api, clock, log } = deps;
+    const startedAt = clock.now();
+    const report = {
+        projectId: options.projectId,
+        jobId: options.jobId,
+        outcome: 'error',
+        startedAt,
+        endedAt: startedAt,
+    };
+    const show = logOnChange(log, `Agent job ${options.jobId}`);
+    try {
+        const result = await pollUntilDone({
+            read: (deadline) => api.getAgentJob(options.projectId, options.jobId, deadline),
+            isDone: (job) => FINAL.has(job.status),
+            onValue: (job) => {
+                report.job = job;
+                show(job.status || '(no status given)');
+            },
+            intervalMs: options.pollIntervalMs,
+            deadline: startedAt + options.timeoutMs,
+            clock,
+            log,
+        });
+        if (!result.done) {
+            report.outcome = 'timed-out';
+            report.error = timeoutMessage({
+                what: `Agent job ${options.jobId}`,
+                timeoutMs: options.timeoutMs,
+                timeoutInput: Inputs.agentTimeout,
+                lastStatus: report.job?.status,
+                lastError: result.lastError,
+                advice: `The agent may still be working: re-run later, or raise ${Inputs.agentTimeout}`,
+            });
+            return report;
+        }
+        const job = result.value;
+        if (job.prLink !== undefined) {
+            if (isHttpUrl(job.prLink))
+                report.prLink = job.prLink;
+            else
+                log.warning(`Agent job ${options.jobId}: ignoring a prLink that is not an http(s) URL`);
+        }
+        if (job.status === 'failed') {
+            report.outcome = 'failed';
+            report.error = `Agent job ${options.jobId} failed on the service (the agent hit an unrecoverable error)`;
+        }
+        else if (job.status === 'archived') {
+            report.outcome = 'archived';
+        }
+        else {
+            report.outcome = report.prLink ? 'completed' : 'no-changes';
+        }
+        log.info(report.prLink
+            ? `Agent job ${options.jobId} opened a pull request: ${report.prLink}`
+            : `Agent job ${options.jobId} ended ${job.status} without a pull request`);
+        return report;
+    }
+    catch (err) {
+        report.error = errorMessage(err);
+        return report;
+    }
+    finally {
+        report.endedAt = clock.now();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/retry.ts
 const DEFAULT_BACKOFF = { baseMs: 1000, capMs: 30_000 };
 /** Statuses worth another try: the request may succeed unchanged a moment later. */
@@ -31691,16 +32147,6 @@ function retryDelay(options) {
     if (retryAfterMs !== undefined)
         return retryAfterMs < remainingMs ? retryAfterMs : undefined;
     return Math.min(backoffDelay(attempt, policy, random), remainingMs);
-}
-
-;// CONCATENATED MODULE: ./src/text.ts
-/** Collapses whitespace, drops control characters and bounds the length of untrusted text for a log line. */
-function sanitizeText(text, maxLength) {
-    const clean = text
-        .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-    return clean.length > maxLength ? `${clean.slice(0, maxLength - 1)}…` : clean;
 }
 
 ;// CONCATENATED MODULE: ./src/request.ts
@@ -31894,78 +32340,6 @@ function networkFailure(action, err, timeoutMs) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/url.ts
-/** Hosts for which plain http is allowed: the key then never leaves the machine. */
-function isLoopbackHost(hostname) {
-    const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
-    if (host === 'localhost' || host.endsWith('.localhost'))
-        return true;
-    if (host === '::1' || host === '0:0:0:0:0:0:0:1')
-        return true;
-    return /^127(\.\d{1,3}){3}$/.test(host);
-}
-/**
- * Validates the service's base URL. Returns the URL with a trailing slash on its path, so that endpoint
- * paths are appended to any prefix (`https://host/api/` + `v1/...`), or an error text.
- */
-function parseBaseUrl(text) {
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        return `base-url is not a valid URL (expected something like https://api.example.com)`;
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        return `base-url must use https: (got ${url.protocol})`;
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        return `base-url must use https: so the API key is never sent in clear; plain http: is only allowed for loopback hosts (127.0.0.1, localhost, [::1])`;
-    }
-    if (url.username || url.password)
-        return 'base-url must not contain a user name or password';
-    if (url.search || url.hash)
-        return 'base-url must not contain a query string or fragment';
-    if (!url.pathname.endsWith('/'))
-        url.pathname += '/';
-    return url;
-}
-/** Joins an API path (already encoded) onto the base URL, keeping the base's path prefix. */
-function endpointUrl(base, path) {
-    return new URL(path.replace(/^\/+/, ''), base);
-}
-/**
- * Encodes one path parameter so that it stays one path segment. URL parsers treat `.`, `..` and their
- * percent-encoded forms as dot segments, so such values are refused rather than sent.
- */
-function pathSegment(value) {
-    if (value === '' || /^\.+$/.test(value))
-        throw new Error(`"${value}" cannot be used as an identifier`);
-    return encodeURIComponent(value);
-}
-/** Origin and path of a URL, without its query (a presigned link's credentials live there). */
-function redactUrl(text) {
-    try {
-        const url = new URL(text);
-        return `${url.origin}${url.pathname}`;
-    }
-    catch {
-        return '(invalid URL)';
-    }
-}
-/** True when the text is an absolute http: or https: URL. */
-function isHttpUrl(text) {
-    if (typeof text !== 'string')
-        return false;
-    try {
-        const url = new URL(text);
-        return url.protocol === 'http:' || url.protocol === 'https:';
-    }
-    catch {
-        return false;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/api-client.ts
 
 
@@ -32026,7 +32400,37 @@ function createApiClient(baseUrl, settings) {
                 : '';
             return { bundleUrl: body.bundleUrl, expiresAt };
         },
+        async getAgentJob(projectId, jobId, deadline) {
+            const ids = `agent job ${sanitizeText(jobId, 100)} of project ${sanitizeText(projectId, 100)}`;
+            const body = await requestJson(settings, {
+                action: `Reading ${ids}`,
+                method: 'GET',
+                url: endpointUrl(baseUrl, `v2/agent/${pathSegment(projectId)}/job/${pathSegment(jobId)}`),
+                mode: 'safe',
+                hints: {
+                    403: 'Check that the API key may read this project',
+                    404: `The service knows no ${ids}: check agent-job-id and project-id`,
+                },
+                deadline,
+            });
+            const source = body.source && typeof body.source === 'object' ? body.source : {};
+            return {
+                status: typeof body.status === 'string' ? sanitizeText(body.status, 60).toLowerCase() : '',
+                prLink: api_client_text(body.prLink, 2000),
+                model: api_client_text(body.model, 200),
+                repository: api_client_text(source.repository, 500),
+                ref: api_client_text(source.ref, 300),
+                createdAt: api_client_text(body.createdAt, 100),
+                archivedAt: api_client_text(body.archivedAt, 100),
+            };
+        },
     };
+}
+/** A non-empty string field, trimmed and bounded; anything else is treated as absent. */
+function api_client_text(value, maxLength) {
+    if (typeof value !== 'string' || !value.trim())
+        return undefined;
+    return value.trim().slice(0, maxLength);
 }
 /** A job identifier from the service: a non-empty string or number without control characters. */
 function identifier(value) {
@@ -32059,40 +32463,6 @@ const systemClock = {
             await (0,promises_namespaceObject.setTimeout)(ms);
     },
 };
-
-;// CONCATENATED MODULE: ./src/poll.ts
-
-/**
- * Reads until `isDone` or the deadline. Once the job has been read successfully, a read that fails for a
- * transient reason (after the request's own retries) only costs that read: the wait goes on until the deadline.
- * Any other error ends the wait at once.
- */
-async function pollUntilDone(o) {
-    let last;
-    let lastError;
-    let seen = false;
-    for (;;) {
-        try {
-            const value = await o.read(o.deadline);
-            seen = true;
-            lastError = undefined;
-            last = value;
-            o.onValue?.(value);
-            if (o.isDone(value))
-                return { done: true, value };
-        }
-        catch (err) {
-            if (!(seen && err instanceof ApiError && err.transient))
-                throw err;
-            lastError = errorMessage(err);
-            o.log.warning(`${lastError}; still waiting`);
-        }
-        const left = o.deadline - o.clock.now();
-        if (left <= 0)
-            return { done: false, last, lastError };
-        await o.clock.sleep(Math.min(o.intervalMs, left));
-    }
-}
 
 ;// CONCATENATED MODULE: ./src/progress.ts
 
@@ -32155,7 +32525,7 @@ async function runExport(deps, options) {
         outcome: 'error',
     };
     let reason;
-    let lastLine = '';
+    let show = () => undefined;
     const observe = (s) => {
         report.status = s.status || report.status;
         report.progress = formatProgress(s.progress) ?? (s.status === 'completed' ? undefined : report.progress);
@@ -32166,10 +32536,7 @@ async function runExport(deps, options) {
             parts.push(report.progress);
         if (report.pageCount !== undefined)
             parts.push(`${report.pageCount} pages`);
-        const line = parts.join(', ');
-        if (line !== lastLine)
-            log.info(`Export job ${report.jobId}: ${line}`);
-        lastLine = line;
+        show(parts.join(', '));
     };
     try {
         let jobId = options.jobId;
@@ -32183,6 +32550,7 @@ async function runExport(deps, options) {
         report.jobId = jobId;
         deps.onJobId?.(jobId);
         const id = jobId;
+        show = logOnChange(log, `Export job ${id}`);
         const result = await pollUntilDone({
             read: (d) => api.getExportStatus(id, d),
             isDone: isFinal,
@@ -32194,10 +32562,14 @@ async function runExport(deps, options) {
         });
         if (!result.done) {
             report.outcome = 'timed-out';
-            report.error =
-                `Export job ${id} did not finish within ${formatDuration(options.timeoutMs)} (${Inputs.exportTimeout}); ` +
-                    `last status: ${report.status ?? 'never read'}${result.lastError ? `; last error: ${result.lastError}` : ''}. ` +
-                    `The job may still finish on the service: to pick it up, re-run with ${Inputs.exportJobId}: ${id}`;
+            report.error = timeoutMessage({
+                what: `Export job ${id}`,
+                timeoutMs: options.timeoutMs,
+                timeoutInput: Inputs.exportTimeout,
+                lastStatus: report.status,
+                lastError: result.lastError,
+                advice: `The job may still finish on the service: to pick it up, re-run with ${Inputs.exportJobId}: ${id}`,
+            });
             return report;
         }
         if (result.value.status === 'failed') {
@@ -32268,17 +32640,39 @@ function parseInputs(read) {
     if (!(retries >= 0 && retries <= MAX_RETRIES)) {
         problems.push(`Input ${Inputs.retries} must be a whole number from 0 to ${MAX_RETRIES} (got "${retriesText}")`);
     }
-    const summary = parseBoolean(get(Inputs.summary, Defaults.summary));
-    if (summary === undefined)
-        problems.push(`Input ${Inputs.summary} must be true or false`);
+    const boolean = (name, fallback) => {
+        const value = parseBoolean(get(name, fallback));
+        if (value === undefined)
+            problems.push(`Input ${name} must be true or false`);
+        return value ?? false;
+    };
+    const summary = boolean(Inputs.summary, Defaults.summary);
+    const failOnAgentFailure = boolean(Inputs.failOnAgentFailure, Defaults.failOnAgentFailure);
+    const comment = boolean(Inputs.comment, Defaults.comment);
+    const identifier = (name) => {
+        const value = get(name) || undefined;
+        if (value !== undefined && /^\.+$|[\p{Cc}]/u.test(value))
+            problems.push(`Input ${name} is not a valid identifier`);
+        return value;
+    };
     const domain = get(Inputs.domain) || undefined;
-    const exportJobId = get(Inputs.exportJobId) || undefined;
-    if (exportJobId !== undefined && /^\.+$|[\p{Cc}]/u.test(exportJobId)) {
-        problems.push(`Input ${Inputs.exportJobId} is not a valid job id`);
+    const exportJobId = identifier(Inputs.exportJobId);
+    const projectId = identifier(Inputs.projectId);
+    const agentJobId = identifier(Inputs.agentJobId);
+    if (agentJobId && !projectId) {
+        problems.push(`Input ${Inputs.agentJobId} needs ${Inputs.projectId} (copy it from the API keys page of the dashboard)`);
     }
-    if (!domain && !exportJobId) {
-        problems.push(`Nothing to do: set ${Inputs.domain} to start an export, or ${Inputs.exportJobId} to use an existing export job`);
+    if (!domain && !exportJobId && !agentJobId) {
+        problems.push(`Nothing to do: set ${Inputs.domain} to start an export, ${Inputs.exportJobId} to use an existing export job, ` +
+            `or ${Inputs.agentJobId} (with ${Inputs.projectId}) to wait on an agent job`);
     }
+    const agentTimeoutMs = duration(Inputs.agentTimeout, Defaults.agentTimeout);
+    const prText = get(Inputs.prNumber);
+    const prNumber = prText ? Number(prText) : undefined;
+    if (prText && !(/^\d+$/.test(prText) && Number.isSafeInteger(prNumber) && prNumber > 0)) {
+        problems.push(`Input ${Inputs.prNumber} must be a pull request number (got "${prText}")`);
+    }
+    const githubToken = get(Inputs.githubToken) || undefined;
     if (problems.length > 0 || !baseUrl)
         throw new InputError(problems.join('\n'));
     return {
@@ -32290,7 +32684,14 @@ function parseInputs(read) {
         pollIntervalMs,
         requestTimeoutMs,
         retries,
-        summary: summary,
+        summary,
+        projectId,
+        agentJobId,
+        agentTimeoutMs,
+        failOnAgentFailure,
+        comment,
+        prNumber,
+        githubToken,
     };
 }
 /** YAML 1.2 core-schema booleans, as the runner's own boolean inputs accept them. */
@@ -32300,6 +32701,95 @@ function parseBoolean(text) {
     if (['false', 'False', 'FALSE'].includes(text))
         return false;
     return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/pull-request.ts
+/** Events whose payload carries the pull request under `pull_request`. */
+const PULL_REQUEST_EVENTS = new Set([
+    'pull_request',
+    'pull_request_target',
+    'pull_request_review',
+    'pull_request_review_comment',
+]);
+/**
+ * The pull request to comment on: the triggering one for pull request events and for comments on a pull
+ * request; else the pr-number input; else none. The payload is untrusted: only a positive integer counts.
+ */
+function resolvePullRequest(eventName, payload, prNumberInput) {
+    const p = (payload && typeof payload === 'object' ? payload : {});
+    let fromEvent;
+    if (PULL_REQUEST_EVENTS.has(eventName)) {
+        fromEvent = field(p.pull_request, 'number') ?? p.number;
+    }
+    else if (eventName === 'issue_comment' && field(p.issue, 'pull_request')) {
+        fromEvent = field(p.issue, 'number');
+    }
+    if (isPositiveInteger(fromEvent))
+        return { number: fromEvent, source: 'event' };
+    if (prNumberInput !== undefined)
+        return { number: prNumberInput, source: 'input' };
+    return undefined;
+}
+function field(value, key) {
+    return value && typeof value === 'object' ? value[key] : undefined;
+}
+function isPositiveInteger(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+}
+
+;// CONCATENATED MODULE: ./src/sticky-comment.ts
+
+
+const normalize = (text) => (text ?? '').replace(/\r\n/g, '\n').trim();
+/** Finds the comment carrying the marker across all pages; updates it if its body differs, else creates one. */
+async function upsertStickyComment(port, prNumber, marker, body) {
+    let existing;
+    for await (const page of port.listPages(prNumber)) {
+        existing = page.find((c) => normalize(c.body).startsWith(marker));
+        if (existing)
+            break;
+    }
+    if (!existing)
+        return { action: 'created', url: (await port.create(prNumber, body)).html_url };
+    if (normalize(existing.body) === normalize(body))
+        return { action: 'unchanged', url: existing.html_url };
+    return { action: 'updated', url: (await port.update(existing.id, body)).html_url };
+}
+/**
+ * Posts (or refreshes) the agent job's comment on the pull request, when there is one and commenting is on.
+ * A token that may not comment (forks, Dependabot, missing `pull-requests: write`) is reported as `forbidden`,
+ * not as a failure.
+ */
+async function commentOnPullRequest(o) {
+    if (!o.enabled)
+        return { kind: 'skipped', reason: 'commenting is turned off (comment: false)' };
+    if (!o.target) {
+        return {
+            kind: 'skipped',
+            reason: 'no pull request to comment on: the event is not a pull request and pr-number is not set',
+        };
+    }
+    const prNumber = o.target.number;
+    if (!o.token)
+        return { kind: 'skipped', reason: 'no github-token was given' };
+    try {
+        const port = await o.openPort();
+        return { kind: 'posted', prNumber, ...(await upsertStickyComment(port, prNumber, o.marker, o.body)) };
+    }
+    catch (err) {
+        const status = err.status;
+        const said = sanitizeText(errorMessage(err), 300);
+        if ((status === 403 || status === 404) && !/rate limit/i.test(said)) {
+            return {
+                kind: 'forbidden',
+                prNumber,
+                reason: `The token may not comment on pull request #${prNumber} (HTTP ${status}: ${said}). ` +
+                    'Give the job `permissions: pull-requests: write`. Pull requests from forks and from Dependabot get a ' +
+                    'read-only token, so no comment can be posted for them.',
+            };
+        }
+        return { kind: 'failed', prNumber, reason: `Could not comment on pull request #${prNumber}: ${said}` };
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/expiry.ts
@@ -32320,41 +32810,8 @@ function describeExpiry(expiresAtMs, nowMs) {
     return minutes >= 0 ? `in ${span(minutes)}` : `expired ${span(-minutes)} ago`;
 }
 
-;// CONCATENATED MODULE: ./src/markdown.ts
-
-/**
- * Escapes untrusted text for GitHub-flavoured Markdown: punctuation that can start markup is backslash-escaped,
- * HTML and entities are neutralised, bare URLs and www. names are broken so they are not auto-linked, and
- * @mentions get a zero-width joiner so they notify nobody. The result is one line, safe inside a table cell.
- */
-function escapeMarkdown(text, maxLength = 500) {
-    return sanitizeText(text, maxLength)
-        .replace(/[\\`*_{}[\]()#!|<>~$]/g, (c) => `\\${c}`)
-        .replace(/&/g, '&amp;')
-        .replace(/@/g, '@\u200d')
-        .replace(/:\/\//g, ':\u200b//')
-        .replace(/www\./gi, (m) => `${m.slice(0, 3)}\u200b.`);
-}
-/** A value shown in code style, as HTML with its text escaped, so nothing inside can end it early. */
-function inlineCode(text, maxLength = 200) {
-    const clean = sanitizeText(text, maxLength).replace(/`/g, 'ʼ');
-    return `<code>${escapeHtml(clean)}</code>`;
-}
-function escapeHtml(text) {
-    return text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/'/g, '&#39;')
-        .replace(/\|/g, '&#124;');
-}
-/** A two-column Markdown table from label/value rows; values must already be escaped. */
-function table(rows) {
-    return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
-}
-
 ;// CONCATENATED MODULE: ./src/summary.ts
+
 
 
 
@@ -32396,8 +32853,49 @@ function renderExportSummary(report, nowMs) {
         parts.push('', `> ${escapeMarkdown(report.error, 2000)}`);
     return parts.join('\n') + '\n';
 }
+const AGENT_LABEL = {
+    completed: '✅ completed, pull request opened',
+    'no-changes': '✅ completed, no file changes',
+    archived: '🗄️ archived',
+    failed: '❌ failed',
+    'timed-out': '⏱️ timed out',
+    error: '❌ error',
+};
+/** The step summary's agent section: status, the agent's pull request, and the comment or why there is none. */
+function renderAgentSummary(report, comment) {
+    const rows = [
+        ['Agent job', `${inlineCode(report.jobId)} (project ${inlineCode(report.projectId)})`],
+        ['Result', AGENT_LABEL[report.outcome]],
+    ];
+    if (report.job?.status && report.job.status !== report.outcome) {
+        rows.push(['Service status', escapeMarkdown(report.job.status)]);
+    }
+    const pr = report.prLink ? markdownLink(report.prLink, pullRequestLabel(report.prLink)) : undefined;
+    rows.push(['Pull request', pr ?? (report.outcome === 'no-changes' ? 'none: no file changes' : 'none')]);
+    rows.push(['Comment', describeComment(comment)]);
+    rows.push(['Duration', formatDuration(report.endedAt - report.startedAt)]);
+    const parts = ['### Agent job', '', table(rows)];
+    if (report.error)
+        parts.push('', `> ${escapeMarkdown(report.error, 2000)}`);
+    return parts.join('\n') + '\n';
+}
+function describeComment(comment) {
+    switch (comment.kind) {
+        case 'posted': {
+            const link = markdownLink(comment.url, `comment on #${comment.prNumber}`) ?? `comment on #${comment.prNumber}`;
+            return `${link} (${comment.action})`;
+        }
+        default:
+            return `not posted: ${escapeMarkdown(comment.reason, 1000)}`;
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/main.ts
+
+
+
+
+
 
 
 
@@ -32409,7 +32907,7 @@ function renderExportSummary(report, nowMs) {
 /** Composition root: reads inputs, wires adapters, writes outputs and the summary, and fails the step. */
 async function run() {
     try {
-        maskApiKey();
+        maskSecrets();
         let config;
         try {
             config = parseInputs((name) => getInput(name));
@@ -32426,30 +32924,122 @@ async function run() {
             clock: systemClock,
             log,
         });
-        const report = await runExport({ api, clock: systemClock, log, onJobId: (id) => setOutput(Outputs.exportJobId, id) }, {
-            domain: config.domain,
-            jobId: config.exportJobId,
-            timeoutMs: config.exportTimeoutMs,
-            pollIntervalMs: config.pollIntervalMs,
-        });
-        writeExportOutputs(report);
+        const deps = { api, clock: systemClock, log };
+        // The export and the agent wait are independent: run them side by side.
+        const [exported, agent] = await Promise.all([
+            config.domain || config.exportJobId
+                ? runExport({ ...deps, onJobId: (id) => setOutput(Outputs.exportJobId, id) }, {
+                    domain: config.domain,
+                    jobId: config.exportJobId,
+                    timeoutMs: config.exportTimeoutMs,
+                    pollIntervalMs: config.pollIntervalMs,
+                })
+                : undefined,
+            config.agentJobId && config.projectId
+                ? runAgentWait(deps, {
+                    projectId: config.projectId,
+                    jobId: config.agentJobId,
+                    timeoutMs: config.agentTimeoutMs,
+                    pollIntervalMs: config.pollIntervalMs,
+                })
+                : undefined,
+        ]);
+        const failures = [];
+        const sections = [];
+        if (exported) {
+            writeExportOutputs(exported);
+            sections.push(renderExportSummary(exported, Date.now()));
+            if (exported.outcome !== 'completed')
+                failures.push(exported.error ?? 'The export did not complete');
+        }
+        if (agent) {
+            const comment = await commentOnAgent(config, agent, log);
+            writeAgentOutputs(agent, comment);
+            sections.push(renderAgentSummary(agent, comment));
+            if (agent.outcome === 'failed' && !config.failOnAgentFailure) {
+                warning(`${agent.error} (not failing the step: ${Inputs.failOnAgentFailure} is false)`);
+            }
+            else if (agent.error) {
+                failures.push(agent.error);
+            }
+            if (comment.kind === 'forbidden')
+                warning(comment.reason);
+            if (comment.kind === 'failed')
+                failures.push(comment.reason);
+        }
         if (config.summary)
-            await writeSummary(renderExportSummary(report, Date.now()));
-        if (report.outcome !== 'completed')
-            setFailed(report.error ?? 'The export did not complete');
+            await writeSummary(sections.join('\n'));
+        if (failures.length > 0)
+            setFailed(failures.join('\n'));
     }
     catch (err) {
         setFailed(`Unexpected error: ${errorMessage(err)}`);
     }
 }
-/** Masks the key as given and as trimmed, before anything else can print it. */
-function maskApiKey() {
-    const raw = getInput(Inputs.apiKey, { trimWhitespace: false });
-    if (!raw)
-        return;
-    core_setSecret(raw);
-    if (raw.trim() !== raw && raw.trim())
-        core_setSecret(raw.trim());
+/** Masks the key (as given and as trimmed) and the GitHub token before anything else can print them. */
+function maskSecrets() {
+    for (const name of [Inputs.apiKey, Inputs.githubToken]) {
+        const raw = getInput(name, { trimWhitespace: false });
+        if (!raw)
+            continue;
+        core_setSecret(raw);
+        if (raw.trim() !== raw && raw.trim())
+            core_setSecret(raw.trim());
+    }
+}
+async function commentOnAgent(config, agent, log) {
+    const env = process.env;
+    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
+    const runUrl = env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
+        ? `${serverUrl.replace(/\/+$/, '')}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
+        : undefined;
+    const body = renderAgentComment(agent, runUrl);
+    const target = resolvePullRequest(env.GITHUB_EVENT_NAME ?? '', readEventPayload(), config.prNumber);
+    const outcome = await commentOnPullRequest({
+        enabled: config.comment,
+        target: owner && repo ? target : undefined,
+        token: config.githubToken,
+        marker: commentMarker(agent.projectId, agent.jobId),
+        body,
+        openPort: async () => {
+            const { createCommentsPort } = await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(488)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1488));
+            return createCommentsPort({
+                token: config.githubToken,
+                apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+                owner: owner,
+                repo: repo,
+                log,
+                userAgent: USER_AGENT,
+                requestTimeoutMs: config.requestTimeoutMs,
+                retries: config.retries,
+            });
+        },
+    });
+    if (outcome.kind === 'posted') {
+        info(`Comment ${outcome.action} on pull request #${outcome.prNumber}: ${outcome.url}`);
+    }
+    else if (outcome.kind === 'skipped' && !config.comment) {
+        info(`No comment posted: ${outcome.reason}`);
+    }
+    else if (outcome.kind === 'skipped') {
+        notice(`No comment posted: ${outcome.reason}`);
+        startGroup('Comment that would have been posted');
+        info(body);
+        endGroup();
+    }
+    return outcome;
+}
+function readEventPayload() {
+    const path = process.env.GITHUB_EVENT_PATH;
+    if (!path)
+        return undefined;
+    try {
+        return JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
 }
 function writeExportOutputs(report) {
     setOutput(Outputs.exportJobId, report.jobId ?? '');
@@ -32459,6 +33049,11 @@ function writeExportOutputs(report) {
     // output that contains a masked value, which would break the deploy jobs that consume it.
     setOutput(Outputs.bundleUrl, report.bundleUrl ?? '');
     setOutput(Outputs.expiresAt, report.expiresAt ?? '');
+}
+function writeAgentOutputs(report, comment) {
+    setOutput(Outputs.agentStatus, report.job?.status ?? '');
+    setOutput(Outputs.prLink, report.prLink ?? '');
+    setOutput(Outputs.commentUrl, comment.kind === 'posted' ? comment.url : '');
 }
 async function writeSummary(markdown) {
     if (!process.env.GITHUB_STEP_SUMMARY) {

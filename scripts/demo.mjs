@@ -8,14 +8,25 @@ const redact = (value) =>
 
 const sim = await startSimulator({ frameMs: 700 });
 try {
-  console.log(`Simulator: ${sim.url} (object store ${sim.storageUrl})\n`);
+  console.log(`Simulator: ${sim.url} (object store ${sim.storageUrl})`);
+  // An agent job that works for a few seconds, then opens a pull request. The demo runs as a
+  // workflow_dispatch with no pr-number, so the action prints the comment it would post instead of posting it.
+  sim.createAgentJob({
+    projectId: 'proj_docs',
+    id: 'agt_demo',
+    script: [{}, {}, {}, {}, { status: 'completed', prLink: 'https://github.com/acme/docs/pull/42' }],
+  });
+  console.log('Running an export of docs.example.com and waiting on agent job agt_demo, side by side.\n');
   const run = await runAction({
     inputs: {
       'api-key': sim.apiKey,
       'base-url': sim.url,
       domain: 'docs.example.com',
+      'project-id': 'proj_docs',
+      'agent-job-id': 'agt_demo',
       'poll-interval': '1s',
     },
+    env: { GITHUB_SERVER_URL: 'https://github.com', GITHUB_RUN_ID: '1' },
   });
   console.log('── Step log ──────────────────────────────────────────');
   process.stdout.write(run.stdout + run.stderr);

@@ -18,13 +18,29 @@ export interface BundleLink {
   expiresAt: string;
 }
 
+export interface AgentJob {
+  /** Lower-cased status text; '' when the service sent none. */
+  status: string;
+  /** As sent; only ever rendered as a link after validation. */
+  prLink?: string;
+  model?: string;
+  repository?: string;
+  ref?: string;
+  createdAt?: string;
+  archivedAt?: string;
+}
+
+export interface AgentApi {
+  getAgentJob(projectId: string, jobId: string, deadline: number): Promise<AgentJob>;
+}
+
 export interface ExportApi {
   startExport(domain: string, deadline: number): Promise<string>;
   getExportStatus(jobId: string, deadline: number): Promise<ExportStatusResponse>;
   generateBundle(jobId: string, deadline: number): Promise<BundleLink>;
 }
 
-export type ApiClient = ExportApi;
+export type ApiClient = ExportApi & AgentApi;
 
 const ENTERPRISE_HINT =
   'Static export needs an Enterprise plan: check that the API key belongs to an organization on that plan';
@@ -89,7 +105,39 @@ export function createApiClient(baseUrl: URL, settings: RequestSettings): ApiCli
           : '';
       return { bundleUrl: body.bundleUrl, expiresAt };
     },
+
+    async getAgentJob(projectId, jobId, deadline) {
+      const ids = `agent job ${sanitizeText(jobId, 100)} of project ${sanitizeText(projectId, 100)}`;
+      const body = await requestJson(settings, {
+        action: `Reading ${ids}`,
+        method: 'GET',
+        url: endpointUrl(baseUrl, `v2/agent/${pathSegment(projectId)}/job/${pathSegment(jobId)}`),
+        mode: 'safe',
+        hints: {
+          403: 'Check that the API key may read this project',
+          404: `The service knows no ${ids}: check agent-job-id and project-id`,
+        },
+        deadline,
+      });
+      const source =
+        body.source && typeof body.source === 'object' ? (body.source as Record<string, unknown>) : {};
+      return {
+        status: typeof body.status === 'string' ? sanitizeText(body.status, 60).toLowerCase() : '',
+        prLink: text(body.prLink, 2000),
+        model: text(body.model, 200),
+        repository: text(source.repository, 500),
+        ref: text(source.ref, 300),
+        createdAt: text(body.createdAt, 100),
+        archivedAt: text(body.archivedAt, 100),
+      };
+    },
   };
+}
+
+/** A non-empty string field, trimmed and bounded; anything else is treated as absent. */
+function text(value: unknown, maxLength: number): string | undefined {
+  if (typeof value !== 'string' || !value.trim()) return undefined;
+  return value.trim().slice(0, maxLength);
 }
 
 /** A job identifier from the service: a non-empty string or number without control characters. */

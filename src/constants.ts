@@ -9,6 +9,13 @@ export const Inputs = {
   requestTimeout: 'request-timeout',
   retries: 'retries',
   summary: 'summary',
+  projectId: 'project-id',
+  agentJobId: 'agent-job-id',
+  agentTimeout: 'agent-timeout',
+  failOnAgentFailure: 'fail-on-agent-failure',
+  comment: 'comment',
+  prNumber: 'pr-number',
+  githubToken: 'github-token',
 } as const;
 
 export const Outputs = {
@@ -17,6 +24,9 @@ export const Outputs = {
   pageCount: 'page-count',
   bundleUrl: 'bundle-url',
   expiresAt: 'expires-at',
+  agentStatus: 'agent-status',
+  prLink: 'pr-link',
+  commentUrl: 'comment-url',
 } as const;
 
 export const Defaults = {
@@ -25,6 +35,9 @@ export const Defaults = {
   requestTimeout: '30s',
   retries: '5',
   summary: 'true',
+  agentTimeout: '30m',
+  failOnAgentFailure: 'true',
+  comment: 'true',
 } as const;
 
 export const USER_AGENT = 'docs-export-action/0.1';

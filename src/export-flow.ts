@@ -1,11 +1,11 @@
 import type { ExportApi, ExportStatusResponse } from './api-client.js';
 import type { Clock, Logger } from './clock.js';
 import { Inputs } from './constants.js';
-import { formatDuration } from './duration.js';
 import { errorMessage } from './errors.js';
 import { pollUntilDone } from './poll.js';
 import { formatProgress, readPageCount } from './progress.js';
 import { redactUrl } from './url.js';
+import { logOnChange, timeoutMessage } from './wait-report.js';
 
 export interface ExportOptions {
   /** Start a new export of this domain (ignored when jobId is given, apart from the summary). */
@@ -59,7 +59,7 @@ export async function runExport(deps: ExportDeps, options: ExportOptions): Promi
     outcome: 'error',
   };
   let reason: string | undefined;
-  let lastLine = '';
+  let show: (line: string) => void = () => undefined;
 
   const observe = (s: ExportStatusResponse): void => {
     report.status = s.status || report.status;
@@ -69,9 +69,7 @@ export async function runExport(deps: ExportDeps, options: ExportOptions): Promi
     const parts = [s.status || '(no status given)'];
     if (report.progress && s.status !== 'completed') parts.push(report.progress);
     if (report.pageCount !== undefined) parts.push(`${report.pageCount} pages`);
-    const line = parts.join(', ');
-    if (line !== lastLine) log.info(`Export job ${report.jobId}: ${line}`);
-    lastLine = line;
+    show(parts.join(', '));
   };
 
   try {
@@ -85,6 +83,7 @@ export async function runExport(deps: ExportDeps, options: ExportOptions): Promi
     report.jobId = jobId;
     deps.onJobId?.(jobId);
     const id = jobId;
+    show = logOnChange(log, `Export job ${id}`);
 
     const result = await pollUntilDone({
       read: (d) => api.getExportStatus(id, d),
@@ -97,10 +96,14 @@ export async function runExport(deps: ExportDeps, options: ExportOptions): Promi
     });
     if (!result.done) {
       report.outcome = 'timed-out';
-      report.error =
-        `Export job ${id} did not finish within ${formatDuration(options.timeoutMs)} (${Inputs.exportTimeout}); ` +
-        `last status: ${report.status ?? 'never read'}${result.lastError ? `; last error: ${result.lastError}` : ''}. ` +
-        `The job may still finish on the service: to pick it up, re-run with ${Inputs.exportJobId}: ${id}`;
+      report.error = timeoutMessage({
+        what: `Export job ${id}`,
+        timeoutMs: options.timeoutMs,
+        timeoutInput: Inputs.exportTimeout,
+        lastStatus: report.status,
+        lastError: result.lastError,
+        advice: `The job may still finish on the service: to pick it up, re-run with ${Inputs.exportJobId}: ${id}`,
+      });
       return report;
     }
     if (result.value.status === 'failed') {

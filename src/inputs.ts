@@ -16,6 +16,13 @@ export interface ActionConfig {
   requestTimeoutMs: number;
   retries: number;
   summary: boolean;
+  projectId?: string;
+  agentJobId?: string;
+  agentTimeoutMs: number;
+  failOnAgentFailure: boolean;
+  comment: boolean;
+  prNumber?: number;
+  githubToken?: string;
 }
 
 export const MAX_RETRIES = 20;
@@ -63,19 +70,44 @@ export function parseInputs(read: InputReader): ActionConfig {
     );
   }
 
-  const summary = parseBoolean(get(Inputs.summary, Defaults.summary));
-  if (summary === undefined) problems.push(`Input ${Inputs.summary} must be true or false`);
+  const boolean = (name: string, fallback: string): boolean => {
+    const value = parseBoolean(get(name, fallback));
+    if (value === undefined) problems.push(`Input ${name} must be true or false`);
+    return value ?? false;
+  };
+  const summary = boolean(Inputs.summary, Defaults.summary);
+  const failOnAgentFailure = boolean(Inputs.failOnAgentFailure, Defaults.failOnAgentFailure);
+  const comment = boolean(Inputs.comment, Defaults.comment);
 
+  const identifier = (name: string): string | undefined => {
+    const value = get(name) || undefined;
+    if (value !== undefined && /^\.+$|[\p{Cc}]/u.test(value))
+      problems.push(`Input ${name} is not a valid identifier`);
+    return value;
+  };
   const domain = get(Inputs.domain) || undefined;
-  const exportJobId = get(Inputs.exportJobId) || undefined;
-  if (exportJobId !== undefined && /^\.+$|[\p{Cc}]/u.test(exportJobId)) {
-    problems.push(`Input ${Inputs.exportJobId} is not a valid job id`);
-  }
-  if (!domain && !exportJobId) {
+  const exportJobId = identifier(Inputs.exportJobId);
+  const projectId = identifier(Inputs.projectId);
+  const agentJobId = identifier(Inputs.agentJobId);
+  if (agentJobId && !projectId) {
     problems.push(
-      `Nothing to do: set ${Inputs.domain} to start an export, or ${Inputs.exportJobId} to use an existing export job`,
+      `Input ${Inputs.agentJobId} needs ${Inputs.projectId} (copy it from the API keys page of the dashboard)`,
     );
   }
+  if (!domain && !exportJobId && !agentJobId) {
+    problems.push(
+      `Nothing to do: set ${Inputs.domain} to start an export, ${Inputs.exportJobId} to use an existing export job, ` +
+        `or ${Inputs.agentJobId} (with ${Inputs.projectId}) to wait on an agent job`,
+    );
+  }
+  const agentTimeoutMs = duration(Inputs.agentTimeout, Defaults.agentTimeout);
+
+  const prText = get(Inputs.prNumber);
+  const prNumber = prText ? Number(prText) : undefined;
+  if (prText && !(/^\d+$/.test(prText) && Number.isSafeInteger(prNumber) && (prNumber as number) > 0)) {
+    problems.push(`Input ${Inputs.prNumber} must be a pull request number (got "${prText}")`);
+  }
+  const githubToken = get(Inputs.githubToken) || undefined;
 
   if (problems.length > 0 || !baseUrl) throw new InputError(problems.join('\n'));
   return {
@@ -87,7 +119,14 @@ export function parseInputs(read: InputReader): ActionConfig {
     pollIntervalMs,
     requestTimeoutMs,
     retries,
-    summary: summary as boolean,
+    summary,
+    projectId,
+    agentJobId,
+    agentTimeoutMs,
+    failOnAgentFailure,
+    comment,
+    prNumber,
+    githubToken,
   };
 }
 

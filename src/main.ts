@@ -1,16 +1,21 @@
 import * as core from '@actions/core';
+import { readFileSync } from 'node:fs';
+import { commentMarker, renderAgentComment } from './agent-comment.js';
+import { runAgentWait, type AgentReport } from './agent-flow.js';
 import { createApiClient } from './api-client.js';
 import { systemClock, type Logger } from './clock.js';
-import { Inputs, Outputs } from './constants.js';
+import { Inputs, Outputs, USER_AGENT } from './constants.js';
 import { errorMessage } from './errors.js';
 import { runExport, type ExportReport } from './export-flow.js';
 import { parseInputs, type ActionConfig } from './inputs.js';
-import { renderExportSummary } from './summary.js';
+import { resolvePullRequest } from './pull-request.js';
+import { commentOnPullRequest, type CommentOutcome } from './sticky-comment.js';
+import { renderAgentSummary, renderExportSummary } from './summary.js';
 
 /** Composition root: reads inputs, wires adapters, writes outputs and the summary, and fails the step. */
 export async function run(): Promise<void> {
   try {
-    maskApiKey();
+    maskSecrets();
     let config: ActionConfig;
     try {
       config = parseInputs((name) => core.getInput(name));
@@ -27,29 +32,122 @@ export async function run(): Promise<void> {
       clock: systemClock,
       log,
     });
-    const report = await runExport(
-      { api, clock: systemClock, log, onJobId: (id) => core.setOutput(Outputs.exportJobId, id) },
-      {
-        domain: config.domain,
-        jobId: config.exportJobId,
-        timeoutMs: config.exportTimeoutMs,
-        pollIntervalMs: config.pollIntervalMs,
-      },
-    );
-    writeExportOutputs(report);
-    if (config.summary) await writeSummary(renderExportSummary(report, Date.now()));
-    if (report.outcome !== 'completed') core.setFailed(report.error ?? 'The export did not complete');
+    const deps = { api, clock: systemClock, log };
+
+    // The export and the agent wait are independent: run them side by side.
+    const [exported, agent] = await Promise.all([
+      config.domain || config.exportJobId
+        ? runExport(
+            { ...deps, onJobId: (id) => core.setOutput(Outputs.exportJobId, id) },
+            {
+              domain: config.domain,
+              jobId: config.exportJobId,
+              timeoutMs: config.exportTimeoutMs,
+              pollIntervalMs: config.pollIntervalMs,
+            },
+          )
+        : undefined,
+      config.agentJobId && config.projectId
+        ? runAgentWait(deps, {
+            projectId: config.projectId,
+            jobId: config.agentJobId,
+            timeoutMs: config.agentTimeoutMs,
+            pollIntervalMs: config.pollIntervalMs,
+          })
+        : undefined,
+    ]);
+
+    const failures: string[] = [];
+    const sections: string[] = [];
+    if (exported) {
+      writeExportOutputs(exported);
+      sections.push(renderExportSummary(exported, Date.now()));
+      if (exported.outcome !== 'completed') failures.push(exported.error ?? 'The export did not complete');
+    }
+    if (agent) {
+      const comment = await commentOnAgent(config, agent, log);
+      writeAgentOutputs(agent, comment);
+      sections.push(renderAgentSummary(agent, comment));
+      if (agent.outcome === 'failed' && !config.failOnAgentFailure) {
+        core.warning(`${agent.error} (not failing the step: ${Inputs.failOnAgentFailure} is false)`);
+      } else if (agent.error) {
+        failures.push(agent.error);
+      }
+      if (comment.kind === 'forbidden') core.warning(comment.reason);
+      if (comment.kind === 'failed') failures.push(comment.reason);
+    }
+    if (config.summary) await writeSummary(sections.join('\n'));
+    if (failures.length > 0) core.setFailed(failures.join('\n'));
   } catch (err) {
     core.setFailed(`Unexpected error: ${errorMessage(err)}`);
   }
 }
 
-/** Masks the key as given and as trimmed, before anything else can print it. */
-function maskApiKey(): void {
-  const raw = core.getInput(Inputs.apiKey, { trimWhitespace: false });
-  if (!raw) return;
-  core.setSecret(raw);
-  if (raw.trim() !== raw && raw.trim()) core.setSecret(raw.trim());
+/** Masks the key (as given and as trimmed) and the GitHub token before anything else can print them. */
+function maskSecrets(): void {
+  for (const name of [Inputs.apiKey, Inputs.githubToken]) {
+    const raw = core.getInput(name, { trimWhitespace: false });
+    if (!raw) continue;
+    core.setSecret(raw);
+    if (raw.trim() !== raw && raw.trim()) core.setSecret(raw.trim());
+  }
+}
+
+async function commentOnAgent(
+  config: ActionConfig,
+  agent: AgentReport,
+  log: Logger,
+): Promise<CommentOutcome> {
+  const env = process.env;
+  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
+  const runUrl =
+    env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
+      ? `${serverUrl.replace(/\/+$/, '')}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
+      : undefined;
+  const body = renderAgentComment(agent, runUrl);
+  const target = resolvePullRequest(env.GITHUB_EVENT_NAME ?? '', readEventPayload(), config.prNumber);
+  const outcome = await commentOnPullRequest({
+    enabled: config.comment,
+    target: owner && repo ? target : undefined,
+    token: config.githubToken,
+    marker: commentMarker(agent.projectId, agent.jobId),
+    body,
+    openPort: async () => {
+      const { createCommentsPort } = await import('./adapters/github-comments.js');
+      return createCommentsPort({
+        token: config.githubToken as string,
+        apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+        owner: owner as string,
+        repo: repo as string,
+        log,
+        userAgent: USER_AGENT,
+        requestTimeoutMs: config.requestTimeoutMs,
+        retries: config.retries,
+      });
+    },
+  });
+  if (outcome.kind === 'posted') {
+    core.info(`Comment ${outcome.action} on pull request #${outcome.prNumber}: ${outcome.url}`);
+  } else if (outcome.kind === 'skipped' && !config.comment) {
+    core.info(`No comment posted: ${outcome.reason}`);
+  } else if (outcome.kind === 'skipped') {
+    core.notice(`No comment posted: ${outcome.reason}`);
+    core.startGroup('Comment that would have been posted');
+    core.info(body);
+    core.endGroup();
+  }
+  return outcome;
+}
+
+function readEventPayload(): unknown {
+  const path = process.env.GITHUB_EVENT_PATH;
+  if (!path) return undefined;
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 function writeExportOutputs(report: ExportReport): void {
@@ -60,6 +158,12 @@ function writeExportOutputs(report: ExportReport): void {
   // output that contains a masked value, which would break the deploy jobs that consume it.
   core.setOutput(Outputs.bundleUrl, report.bundleUrl ?? '');
   core.setOutput(Outputs.expiresAt, report.expiresAt ?? '');
+}
+
+function writeAgentOutputs(report: AgentReport, comment: CommentOutcome): void {
+  core.setOutput(Outputs.agentStatus, report.job?.status ?? '');
+  core.setOutput(Outputs.prLink, report.prLink ?? '');
+  core.setOutput(Outputs.commentUrl, comment.kind === 'posted' ? comment.url : '');
 }
 
 async function writeSummary(markdown: string): Promise<void> {

@@ -1,7 +1,10 @@
 import { formatDuration } from './duration.js';
 import { describeExpiry, parseExpiry } from './expiry.js';
 import type { ExportReport, Outcome } from './export-flow.js';
-import { escapeMarkdown, inlineCode, table } from './markdown.js';
+import { pullRequestLabel } from './agent-comment.js';
+import type { AgentOutcome, AgentReport } from './agent-flow.js';
+import { escapeMarkdown, inlineCode, markdownLink, table } from './markdown.js';
+import type { CommentOutcome } from './sticky-comment.js';
 import { redactUrl } from './url.js';
 
 const OUTCOME_LABEL: Record<Outcome, string> = {
@@ -38,4 +41,43 @@ export function renderExportSummary(report: ExportReport, nowMs: number): string
   const parts = ['### Static export', '', table(rows)];
   if (report.error) parts.push('', `> ${escapeMarkdown(report.error, 2000)}`);
   return parts.join('\n') + '\n';
+}
+
+const AGENT_LABEL: Record<AgentOutcome, string> = {
+  completed: '✅ completed, pull request opened',
+  'no-changes': '✅ completed, no file changes',
+  archived: '🗄️ archived',
+  failed: '❌ failed',
+  'timed-out': '⏱️ timed out',
+  error: '❌ error',
+};
+
+/** The step summary's agent section: status, the agent's pull request, and the comment or why there is none. */
+export function renderAgentSummary(report: AgentReport, comment: CommentOutcome): string {
+  const rows: Array<[string, string]> = [
+    ['Agent job', `${inlineCode(report.jobId)} (project ${inlineCode(report.projectId)})`],
+    ['Result', AGENT_LABEL[report.outcome]],
+  ];
+  if (report.job?.status && report.job.status !== report.outcome) {
+    rows.push(['Service status', escapeMarkdown(report.job.status)]);
+  }
+  const pr = report.prLink ? markdownLink(report.prLink, pullRequestLabel(report.prLink)) : undefined;
+  rows.push(['Pull request', pr ?? (report.outcome === 'no-changes' ? 'none: no file changes' : 'none')]);
+  rows.push(['Comment', describeComment(comment)]);
+  rows.push(['Duration', formatDuration(report.endedAt - report.startedAt)]);
+  const parts = ['### Agent job', '', table(rows)];
+  if (report.error) parts.push('', `> ${escapeMarkdown(report.error, 2000)}`);
+  return parts.join('\n') + '\n';
+}
+
+function describeComment(comment: CommentOutcome): string {
+  switch (comment.kind) {
+    case 'posted': {
+      const link =
+        markdownLink(comment.url, `comment on #${comment.prNumber}`) ?? `comment on #${comment.prNumber}`;
+      return `${link} (${comment.action})`;
+    }
+    default:
+      return `not posted: ${escapeMarkdown(comment.reason, 1000)}`;
+  }
 }

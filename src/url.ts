@@ -53,9 +53,12 @@ export function redactUrl(text: string): string {
   }
 }
 
-/** True when the text is an absolute http: or https: URL. */
+/**
+ * True when the text is an absolute http: or https: URL with no whitespace or control characters (URL parsers
+ * silently drop tabs and newlines, which could otherwise smuggle a line into a log).
+ */
 export function isHttpUrl(text: unknown): text is string {
-  if (typeof text !== 'string') return false;
+  if (typeof text !== 'string' || /[\s\p{Cc}]/u.test(text)) return false;
   try {
     const url = new URL(text);
     return url.protocol === 'http:' || url.protocol === 'https:';

@@ -1,0 +1,126 @@
+import { createCommentsPort } from '../src/adapters/github-comments.js';
+import { commentOnPullRequest, type CommentsPort } from '../src/sticky-comment.js';
+import { startGitHubFake, type GitHubFake } from '../simulator/github-fake.mjs';
+import { MemoryLogger } from './helpers.js';
+
+let gh: GitHubFake;
+afterEach(async () => {
+  await gh?.close();
+});
+
+const MARKER = '<!-- docs-agent-job proj/agt_1 -->';
+const body = (text: string) => `${MARKER}\n### ${text}\n`;
+
+function port(fake: GitHubFake, token = fake.token): CommentsPort {
+  return createCommentsPort({
+    token,
+    apiUrl: fake.url,
+    owner: fake.owner,
+    repo: fake.repo,
+    log: new MemoryLogger(),
+    userAgent: 'test',
+    requestTimeoutMs: 5000,
+    retries: 0,
+  });
+}
+
+const post = (
+  fake: GitHubFake,
+  text: string,
+  o: { pr?: number | null; opened?: { count: number }; token?: string } = {},
+) =>
+  commentOnPullRequest({
+    enabled: true,
+    target: o.pr === null ? undefined : { number: o.pr ?? 5, source: 'event' },
+    token: o.token ?? fake.token,
+    marker: MARKER,
+    body: body(text),
+    openPort: async () => {
+      if (o.opened) o.opened.count += 1;
+      return port(fake, o.token);
+    },
+  });
+
+const writes = (fake: GitHubFake) => fake.requests.filter((r) => r.method !== 'GET');
+
+describe('sticky comment against the GitHub fake', () => {
+  it('creates the comment, then updates it in place on a re-run', async () => {
+    gh = await startGitHubFake();
+    gh.seed(5, 3);
+    const first = await post(gh, 'active');
+    expect(first).toMatchObject({ kind: 'posted', action: 'created', prNumber: 5 });
+    const second = await post(gh, 'completed');
+    expect(second).toMatchObject({ kind: 'posted', action: 'updated' });
+    if (first.kind !== 'posted' || second.kind !== 'posted') throw new Error('not posted');
+    expect(second.url).toBe(first.url);
+    const ours = gh.comments.get(5)?.filter((c) => c.body.startsWith(MARKER));
+    expect(ours).toHaveLength(1);
+    expect(ours?.[0]?.body).toBe(body('completed'));
+    expect(gh.requests[0]?.headers.authorization).toBe(`token ${gh.token}`);
+  });
+
+  it('makes no write when the body is unchanged', async () => {
+    gh = await startGitHubFake();
+    await post(gh, 'completed');
+    const before = writes(gh).length;
+    expect(await post(gh, 'completed')).toMatchObject({ kind: 'posted', action: 'unchanged' });
+    expect(writes(gh)).toHaveLength(before);
+  });
+
+  it('finds its comment past the first 100 comments', async () => {
+    gh = await startGitHubFake();
+    gh.seed(5, 130);
+    await post(gh, 'active');
+    gh.seed(5, 20);
+    expect(await post(gh, 'completed')).toMatchObject({ action: 'updated' });
+    expect(gh.comments.get(5)?.filter((c) => c.body.startsWith(MARKER))).toHaveLength(1);
+    expect(gh.requests.some((r) => r.method === 'GET' && r.path.includes('page=2'))).toBe(true);
+  });
+
+  it('ignores a comment that only quotes the marker later in its body', async () => {
+    gh = await startGitHubFake();
+    gh.seed(5, 1, () => `Look at this: ${MARKER}`);
+    expect(await post(gh, 'active')).toMatchObject({ action: 'created' });
+  });
+
+  it('reports a read-only token (fork, Dependabot) as forbidden, not as a failure', async () => {
+    gh = await startGitHubFake({ forbidden: true });
+    const result = await post(gh, 'completed');
+    expect(result.kind).toBe('forbidden');
+    if (result.kind !== 'forbidden') throw new Error('expected forbidden');
+    expect(result.reason).toContain('HTTP 403: Resource not accessible by integration');
+    expect(result.reason).toContain('pull-requests: write');
+    expect(result.reason).toContain('forks');
+  });
+
+  it('makes no GitHub call at all without a pull request', async () => {
+    gh = await startGitHubFake();
+    const opened = { count: 0 };
+    const result = await post(gh, 'completed', { pr: null, opened });
+    expect(result).toMatchObject({ kind: 'skipped' });
+    expect(opened.count).toBe(0);
+    expect(gh.requests).toHaveLength(0);
+  });
+
+  it('makes no GitHub call when commenting is off', async () => {
+    gh = await startGitHubFake();
+    const result = await commentOnPullRequest({
+      enabled: false,
+      target: { number: 5, source: 'event' },
+      token: gh.token,
+      marker: MARKER,
+      body: body('x'),
+      openPort: async () => port(gh),
+    });
+    expect(result).toEqual({ kind: 'skipped', reason: 'commenting is turned off (comment: false)' });
+    expect(gh.requests).toHaveLength(0);
+  });
+
+  it('reports other GitHub errors as failures', async () => {
+    gh = await startGitHubFake();
+    const result = await post(gh, 'completed', { token: 'ghs_revoked' });
+    expect(result.kind).toBe('failed');
+    if (result.kind !== 'failed') throw new Error('expected failed');
+    expect(result.reason).toContain('Could not comment on pull request #5: Bad credentials');
+  });
+});

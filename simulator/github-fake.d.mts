@@ -1,0 +1,27 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+export interface FakeComment {
+  id: number;
+  body: string;
+  html_url: string;
+  user: { login: string; type: string };
+}
+
+export interface GitHubFake {
+  url: string;
+  token: string;
+  owner: string;
+  repo: string;
+  forbidden: boolean;
+  comments: Map<number, FakeComment[]>;
+  requests: Array<{ method?: string; path: string; headers: IncomingHttpHeaders }>;
+  seed(pr: number, count: number, body?: (i: number) => string): void;
+  close(): Promise<void>;
+}
+
+export declare function startGitHubFake(options?: {
+  token?: string;
+  forbidden?: boolean;
+  owner?: string;
+  repo?: string;
+}): Promise<GitHubFake>;

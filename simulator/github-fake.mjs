@@ -1,0 +1,101 @@
+// A loopback fake of the GitHub REST endpoints the sticky comment uses: list issue comments (paginated with
+// Link headers), create and update a comment, and a mode in which the token may not write (as for forks).
+import { createServer } from 'node:http';
+
+/**
+ * @param {{ token?: string, forbidden?: boolean, owner?: string, repo?: string }} [options]
+ */
+export async function startGitHubFake(options = {}) {
+  const token = options.token ?? 'ghs_fake_installation_token';
+  const owner = options.owner ?? 'acme';
+  const repo = options.repo ?? 'docs';
+  let nextId = 1000;
+  const fake = {
+    url: '',
+    token,
+    owner,
+    repo,
+    forbidden: options.forbidden ?? false,
+    /** @type {Map<number, Array<{ id: number, body: string, html_url: string, user: { login: string, type: string } }>>} */
+    comments: new Map(),
+    /** @type {Array<{ method?: string, path: string, headers: import('node:http').IncomingHttpHeaders }>} */
+    requests: [],
+    /** Adds `count` comments by other people to a pull request. */
+    seed(pr, count, body = (i) => `Comment ${i}`) {
+      for (let i = 0; i < count; i++) add(pr, body(i), 'someone');
+    },
+    async close() {
+      server.closeAllConnections?.();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+
+  function add(pr, body, login) {
+    const id = nextId++;
+    const comment = {
+      id,
+      body,
+      html_url: `https://github.com/${owner}/${repo}/pull/${pr}#issuecomment-${id}`,
+      user: { login, type: login.endsWith('[bot]') ? 'Bot' : 'User' },
+    };
+    if (!fake.comments.has(pr)) fake.comments.set(pr, []);
+    fake.comments.get(pr).push(comment);
+    return comment;
+  }
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://github.local');
+    fake.requests.push({ method: req.method, path: url.pathname + url.search, headers: req.headers });
+    const chunks = [];
+    for await (const c of req) chunks.push(c);
+    const send = (status, value, headers = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+      res.end(JSON.stringify(value));
+    };
+    if (req.headers.authorization !== `token ${token}` && req.headers.authorization !== `Bearer ${token}`) {
+      return send(401, { message: 'Bad credentials' });
+    }
+    const base = `/repos/${owner}/${repo}/issues`;
+    const list = new RegExp(`^${base}/(\\d+)/comments$`).exec(url.pathname);
+    const one = new RegExp(`^${base}/comments/(\\d+)$`).exec(url.pathname);
+    const forbidden = () =>
+      send(403, {
+        message: 'Resource not accessible by integration',
+        documentation_url: 'https://docs.github.com/rest/issues/comments',
+        status: '403',
+      });
+
+    if (list && req.method === 'GET') {
+      const all = fake.comments.get(Number(list[1])) ?? [];
+      const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), 100);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const last = Math.max(1, Math.ceil(all.length / perPage));
+      const link = (p) => `<http://${req.headers.host}${url.pathname}?per_page=${perPage}&page=${p}>`;
+      const links = [];
+      if (page < last) links.push(`${link(page + 1)}; rel="next"`, `${link(last)}; rel="last"`);
+      if (page > 1) links.push(`${link(1)}; rel="first"`, `${link(page - 1)}; rel="prev"`);
+      return send(
+        200,
+        all.slice((page - 1) * perPage, page * perPage),
+        links.length ? { link: links.join(', ') } : {},
+      );
+    }
+    if (list && req.method === 'POST') {
+      if (fake.forbidden) return forbidden();
+      const { body } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      return send(201, add(Number(list[1]), body, 'github-actions[bot]'));
+    }
+    if (one && req.method === 'PATCH') {
+      if (fake.forbidden) return forbidden();
+      const id = Number(one[1]);
+      const comment = [...fake.comments.values()].flat().find((c) => c.id === id);
+      if (!comment) return send(404, { message: 'Not Found' });
+      comment.body = JSON.parse(Buffer.concat(chunks).toString('utf8')).body;
+      return send(200, comment);
+    }
+    return send(404, { message: 'Not Found' });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  fake.url = `http://127.0.0.1:${server.address().port}`;
+  return fake;
+}

@@ -1,0 +1,72 @@
+// GitHub adapter for the sticky comment: Octokit with the retry and throttling plugins. Loaded lazily by
+// main.ts, only when a comment is to be posted, so other runs never pay for it.
+import { randomUUID } from 'node:crypto';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+import { Octokit } from '@octokit/rest';
+import type { Logger } from '../clock.js';
+import type { CommentsPort } from '../sticky-comment.js';
+
+export interface GitHubSettings {
+  token: string;
+  /** GITHUB_API_URL, so GitHub Enterprise Server works. */
+  apiUrl: string;
+  owner: string;
+  repo: string;
+  log: Logger;
+  userAgent: string;
+  requestTimeoutMs: number;
+  retries: number;
+}
+
+export function createCommentsPort(s: GitHubSettings): CommentsPort {
+  const GitHub = Octokit.plugin(retry, throttling);
+  const onLimit =
+    (kind: string) => (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number) => {
+      s.log.warning(
+        `GitHub ${kind} rate limit hit; ${retryCount < 2 ? `retrying after ${retryAfter}s` : 'giving up'}`,
+      );
+      return retryCount < 2;
+    };
+  const octokit = new GitHub({
+    auth: s.token,
+    baseUrl: s.apiUrl.replace(/\/+$/, ''),
+    userAgent: s.userAgent,
+    // Failed requests are reported once, by the caller, with advice; Octokit's own lines go to the debug log.
+    log: {
+      debug: () => undefined,
+      info: () => undefined,
+      warn: (m) => s.log.debug(m),
+      error: (m) => s.log.debug(m),
+    },
+    retry: { retries: s.retries },
+    // The throttle's pacing queues are shared by id across instances; this process makes a handful of calls
+    // through one instance, so it gets a queue of its own.
+    throttle: {
+      id: randomUUID(),
+      onRateLimit: onLimit('primary'),
+      onSecondaryRateLimit: onLimit('secondary'),
+    },
+    request: {
+      fetch: (url: string | URL, init?: RequestInit) =>
+        fetch(url, { ...init, signal: AbortSignal.timeout(s.requestTimeoutMs) }),
+    },
+  });
+  const repo = { owner: s.owner, repo: s.repo };
+  return {
+    async *listPages(prNumber) {
+      const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+        ...repo,
+        issue_number: prNumber,
+        per_page: 100,
+      });
+      for await (const page of pages) yield page.data;
+    },
+    async create(prNumber, body) {
+      return (await octokit.rest.issues.createComment({ ...repo, issue_number: prNumber, body })).data;
+    },
+    async update(commentId, body) {
+      return (await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body })).data;
+    },
+  };
+}
