@@ -5,7 +5,7 @@ import { parseBaseUrl } from '../src/url.js';
 /** A clock whose sleeps return at once and move time forward; records every sleep. */
 export class FakeClock implements Clock {
   sleeps: number[] = [];
-  constructor(public t = Date.UTC(2026, 10, 22, 12, 0, 0)) {}
+  constructor(public t = Date.now()) {}
   now(): number {
     return this.t;
   }

@@ -8,6 +8,7 @@ const base: ExportReport = {
   status: 'completed',
   pageCount: 120,
   resumed: false,
+  reused: false,
   startedAt: now - 185_000,
   endedAt: now,
   outcome: 'completed',

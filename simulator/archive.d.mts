@@ -1,9 +1,10 @@
 export interface Entry {
   name: string;
   data?: string | Buffer;
-  type?: 'file' | 'dir' | 'symlink' | 'link';
+  type?: 'file' | 'dir' | 'symlink' | 'link' | 'fifo';
   target?: string;
   mode?: number;
+  compress?: boolean;
 }
 export declare function makeTar(entries: Entry[]): Buffer;
 export declare function makeTarGz(entries: Entry[]): Buffer;

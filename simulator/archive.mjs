@@ -1,10 +1,10 @@
 // Small archive writers for the simulator's bundles (ustar tar, gzip'd tar, and stored zip).
 // Test support only: the action itself never writes archives.
 import { createHash } from 'node:crypto';
-import { gzipSync, crc32 } from 'node:zlib';
+import { gzipSync, crc32, deflateRawSync } from 'node:zlib';
 
 /**
- * @typedef {{ name: string, data?: string | Buffer, type?: 'file' | 'dir' | 'symlink' | 'link', target?: string, mode?: number }} Entry
+ * @typedef {{ name: string, data?: string | Buffer, type?: 'file' | 'dir' | 'symlink' | 'link' | 'fifo', target?: string, mode?: number, compress?: boolean }} Entry
  */
 
 function octal(value, width) {
@@ -32,7 +32,7 @@ export function makeTar(entries) {
     header.write(octal(type === 'file' ? data.length : 0, 12), 124);
     header.write(octal(Math.floor(Date.UTC(2026, 0, 1) / 1000), 12), 136);
     header.write('        ', 148);
-    header.write({ file: '0', link: '1', symlink: '2', dir: '5' }[type], 156);
+    header.write({ file: '0', link: '1', symlink: '2', dir: '5', fifo: '6' }[type], 156);
     if (entry.target) header.write(entry.target, 157, 100);
     header.write('ustar\0', 257);
     header.write('00', 263);
@@ -56,7 +56,7 @@ export function makeTarGz(entries) {
   return gzipSync(makeTar(entries));
 }
 
-/** A zip with stored (uncompressed) entries. @param {Entry[]} entries */
+/** A zip; entries are stored, or deflated with `compress`. @param {Entry[]} entries */
 export function makeZip(entries) {
   const locals = [];
   const centrals = [];
@@ -66,29 +66,32 @@ export function makeZip(entries) {
     const name = Buffer.from(isDir && !entry.name.endsWith('/') ? `${entry.name}/` : entry.name);
     const data = entry.type === 'symlink' ? Buffer.from(entry.target ?? '') : Buffer.from(entry.data ?? '');
     const crc = crc32(data);
+    const method = entry.compress ? 8 : 0;
+    const stored = entry.compress ? deflateRawSync(data) : data;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(0, 6);
-    local.writeUInt16LE(0, 8);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(stored.length, 18);
     local.writeUInt32LE(data.length, 22);
     local.writeUInt16LE(name.length, 26);
-    locals.push(local, name, data);
+    locals.push(local, name, stored);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE((3 << 8) | 20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(stored.length, 20);
     central.writeUInt32LE(data.length, 24);
     central.writeUInt16LE(name.length, 28);
     const unixMode = entry.type === 'symlink' ? 0o120777 : isDir ? 0o040755 : 0o100644;
     central.writeUInt32LE(((unixMode << 16) | (isDir ? 0x10 : 0)) >>> 0, 38);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
-    offset += local.length + name.length + data.length;
+    offset += local.length + name.length + stored.length;
   }
   const centralSize = centrals.reduce((n, b) => n + b.length, 0);
   const end = Buffer.alloc(22);

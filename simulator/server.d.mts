@@ -27,6 +27,8 @@ export interface SimulatorOptions {
   exportScript?: Array<Record<string, unknown>>;
   linkTtlMs?: number;
   bundle?: Buffer;
+  bundleFile?: string;
+  ignoreRange?: boolean;
   port?: number;
 }
 
@@ -57,6 +59,8 @@ export interface Simulator {
   exportScript: Array<Record<string, unknown>>;
   linkTtlMs: number;
   bundle: Buffer;
+  bundleFile?: string;
+  ignoreRange: boolean;
   exportJobs: Map<string, ExportJob>;
   agentJobs: Map<string, AgentJob>;
   faults: Fault[];
@@ -67,7 +71,7 @@ export interface Simulator {
     headers: IncomingHttpHeaders;
     body: string;
   }>;
-  storageRequests: Array<{ method?: string; path: string; headers: IncomingHttpHeaders }>;
+  storageRequests: Array<{ method?: string; path: string; query: string; headers: IncomingHttpHeaders }>;
   addFault(fault: Fault): void;
   createExportJob(o?: { id?: string; domain?: string; script?: Array<Record<string, unknown>> }): ExportJob;
   createAgentJob(o?: { projectId?: string; id?: string; script?: Array<Record<string, unknown>> }): AgentJob;

@@ -1,6 +1,7 @@
 // A loopback simulator of the service's admin API (agent jobs and static export), plus the object store that
 // serves presigned bundle links. No dependencies. Used by the tests, the demo and the benchmarks.
 import { createHmac, randomBytes } from 'node:crypto';
+import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { makeTarGz, sampleSiteEntries } from './archive.mjs';
 
@@ -53,6 +54,10 @@ export async function startSimulator(options = {}) {
     exportScript: options.exportScript ?? DEFAULT_EXPORT_SCRIPT,
     linkTtlMs: options.linkTtlMs ?? 15 * 60_000,
     bundle: options.bundle ?? makeTarGz(sampleSiteEntries()),
+    /** When set, bundles are streamed from this file instead of `bundle` (for large benchmarks). */
+    bundleFile: options.bundleFile,
+    /** Storage answers every request whole, as a server without Range support would. */
+    ignoreRange: options.ignoreRange ?? false,
     exportJobs: /** @type {Map<string, any>} */ (new Map()),
     agentJobs: /** @type {Map<string, any>} */ (new Map()),
     faults: /** @type {Fault[]} */ ([]),
@@ -61,7 +66,7 @@ export async function startSimulator(options = {}) {
       /** @type {Array<{ method?: string, route: string, path: string, headers: import('node:http').IncomingHttpHeaders, body: string }>} */ ([]),
     /** every storage request */
     storageRequests:
-      /** @type {Array<{ method?: string, path: string, headers: import('node:http').IncomingHttpHeaders }>} */ ([]),
+      /** @type {Array<{ method?: string, path: string, query: string, headers: import('node:http').IncomingHttpHeaders }>} */ ([]),
     nextId: 1,
 
     /** @param {Fault} fault */
@@ -199,7 +204,9 @@ export async function startSimulator(options = {}) {
         if (frameOf(job).status !== 'completed') return answer(409, { error: 'Export job is not completed' });
         const expires = Date.now() + sim.linkTtlMs;
         const path = `/bundles/${encodeURIComponent(job.id)}/site.tar.gz`;
-        const bundleUrl = `${sim.storageUrl}${path}?X-Expires=${expires}&X-Signature=${sign(path, expires)}`;
+        // Every link is distinct (X-Link counts them), as a real presigned link's date and nonce make it.
+        const link = sim.nextId++;
+        const bundleUrl = `${sim.storageUrl}${path}?X-Link=${link}&X-Expires=${expires}&X-Signature=${sign(`${path}#${link}`, expires)}`;
         return answer(200, { jobId: job.id, bundleUrl, expiresAt: new Date(expires).toISOString() });
       }
       case 'agent': {
@@ -215,7 +222,12 @@ export async function startSimulator(options = {}) {
 
   const storage = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://storage');
-    sim.storageRequests.push({ method: req.method, path: url.pathname, headers: req.headers });
+    sim.storageRequests.push({
+      method: req.method,
+      path: url.pathname,
+      query: url.search,
+      headers: req.headers,
+    });
     const fault = takeFault('storage');
     if (fault?.reset) return req.socket.destroy();
     if (fault?.status) {
@@ -223,35 +235,47 @@ export async function startSimulator(options = {}) {
       return res.end(fault.body ?? '');
     }
     const expires = Number(url.searchParams.get('X-Expires'));
+    const linkId = url.searchParams.get('X-Link');
     const signature = url.searchParams.get('X-Signature') ?? '';
     if (
       !/^\/bundles\/[^/]+\/site\.tar\.gz$/.test(url.pathname) ||
-      signature !== sign(url.pathname, expires)
+      signature !== sign(`${url.pathname}#${linkId}`, expires)
     ) {
       return xmlError(res, 403, 'SignatureDoesNotMatch', 'The request signature does not match');
     }
     if (Date.now() > expires) return xmlError(res, 403, 'AccessDenied', 'Request has expired');
-    const data = sim.bundle;
-    const range = /^bytes=(\d+)-$/.exec(req.headers.range ?? '');
+    const size = sim.bundleFile ? statSync(sim.bundleFile).size : sim.bundle.length;
+    const range = sim.ignoreRange ? null : /^bytes=(\d+)-$/.exec(req.headers.range ?? '');
     const start = range ? Number(range[1]) : 0;
-    if (start >= data.length && data.length > 0) {
-      res.writeHead(416, { 'content-range': `bytes */${data.length}` });
+    if (start >= size && size > 0) {
+      res.writeHead(416, { 'content-range': `bytes */${size}` });
       return res.end();
     }
     const headers = {
       'content-type': 'application/gzip',
-      'content-length': String(data.length - start),
-      'accept-ranges': 'bytes',
+      'content-length': String(size - start),
+      'accept-ranges': sim.ignoreRange ? 'none' : 'bytes',
       etag: '"sim-bundle"',
     };
-    if (range) headers['content-range'] = `bytes ${start}-${data.length - 1}/${data.length}`;
+    if (range) headers['content-range'] = `bytes ${start}-${size - 1}/${size}`;
     res.writeHead(range ? 206 : 200, headers);
     if (req.method === 'HEAD') return res.end();
-    if (fault?.dropAfterBytes !== undefined) {
-      res.write(data.subarray(start, start + fault.dropAfterBytes), () => req.socket.destroy());
-      return;
-    }
-    res.end(data.subarray(start));
+    const end = fault?.dropAfterBytes !== undefined ? start + fault.dropAfterBytes : size;
+    const body = sim.bundleFile
+      ? createReadStream(sim.bundleFile, { start, end: Math.min(end, size) - 1, highWaterMark: 256 * 1024 })
+      : [sim.bundle.subarray(start, end)];
+    const source = sim.bundleFile
+      ? body
+      : (async function* () {
+          yield* body;
+        })();
+    (async () => {
+      for await (const chunk of source) {
+        if (!res.write(chunk)) await new Promise((r) => res.once('drain', r));
+      }
+      if (fault?.dropAfterBytes !== undefined) res.socket?.destroy();
+      else res.end();
+    })().catch(() => res.destroy());
   });
 
   const port = await listen(api, options.port ?? 0);

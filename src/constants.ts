@@ -16,6 +16,11 @@ export const Inputs = {
   comment: 'comment',
   prNumber: 'pr-number',
   githubToken: 'github-token',
+  downloadPath: 'download-path',
+  extractPath: 'extract-path',
+  reuseKey: 'reuse-key',
+  helmValuesFile: 'helm-values-file',
+  exportVersion: 'export-version',
 } as const;
 
 export const Outputs = {
@@ -27,6 +32,11 @@ export const Outputs = {
   agentStatus: 'agent-status',
   prLink: 'pr-link',
   commentUrl: 'comment-url',
+  bundlePath: 'bundle-path',
+  bundleSha256: 'bundle-sha256',
+  bundleSize: 'bundle-size',
+  extractPath: 'extract-path',
+  reused: 'reused',
 } as const;
 
 export const Defaults = {

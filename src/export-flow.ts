@@ -12,6 +12,8 @@ export interface ExportOptions {
   domain?: string;
   /** Use this existing job instead of starting one. */
   jobId?: string;
+  /** A job finished by an earlier run (reuse-key): used if it still reads completed, else a new export starts. */
+  reuseJobId?: string;
   timeoutMs: number;
   pollIntervalMs: number;
 }
@@ -26,6 +28,8 @@ export interface ExportReport {
   pageCount?: number;
   progress?: string;
   resumed: boolean;
+  /** True when a finished job from an earlier run was reused: no start call, no wait. */
+  reused: boolean;
   startedAt: number;
   endedAt: number;
   bundleUrl?: string;
@@ -54,6 +58,7 @@ export async function runExport(deps: ExportDeps, options: ExportOptions): Promi
     domain: options.domain,
     jobId: options.jobId,
     resumed: options.jobId !== undefined,
+    reused: false,
     startedAt,
     endedAt: startedAt,
     outcome: 'error',
@@ -74,10 +79,19 @@ export async function runExport(deps: ExportDeps, options: ExportOptions): Promi
 
   try {
     let jobId = options.jobId;
+    let finished: ExportStatusResponse | undefined;
+    if (jobId === undefined && options.reuseJobId !== undefined) {
+      finished = await checkReusable(api, options.reuseJobId, deadline, log);
+      if (finished) {
+        jobId = options.reuseJobId;
+        report.reused = true;
+        log.info(`Reusing export job ${jobId}, finished by an earlier run with the same reuse-key`);
+      }
+    }
     if (jobId === undefined) {
       log.info(`Starting an export of ${options.domain}`);
       jobId = await api.startExport(options.domain as string, deadline);
-    } else {
+    } else if (!report.reused) {
       log.info(`Using existing export job ${jobId}`);
     }
     report.jobId = jobId;
@@ -85,15 +99,18 @@ export async function runExport(deps: ExportDeps, options: ExportOptions): Promi
     const id = jobId;
     show = logOnChange(log, `Export job ${id}`);
 
-    const result = await pollUntilDone({
-      read: (d) => api.getExportStatus(id, d),
-      isDone: isFinal,
-      onValue: observe,
-      intervalMs: options.pollIntervalMs,
-      deadline,
-      clock,
-      log,
-    });
+    if (finished) observe(finished);
+    const result = finished
+      ? { done: true as const, value: finished }
+      : await pollUntilDone({
+          read: (d) => api.getExportStatus(id, d),
+          isDone: isFinal,
+          onValue: observe,
+          intervalMs: options.pollIntervalMs,
+          deadline,
+          clock,
+          log,
+        });
     if (!result.done) {
       report.outcome = 'timed-out';
       report.error = timeoutMessage({
@@ -128,4 +145,25 @@ export async function runExport(deps: ExportDeps, options: ExportOptions): Promi
   } finally {
     report.endedAt = clock.now();
   }
+}
+
+/** The earlier job's status if it still reads completed; otherwise undefined (and a new export is started). */
+async function checkReusable(
+  api: ExportApi,
+  jobId: string,
+  deadline: number,
+  log: Logger,
+): Promise<ExportStatusResponse | undefined> {
+  try {
+    const status = await api.getExportStatus(jobId, deadline);
+    if (status.status === 'completed') return status;
+    log.info(
+      `Export job ${jobId} from an earlier run reads "${status.status || 'no status'}"; starting a new export`,
+    );
+  } catch (err) {
+    log.info(
+      `Export job ${jobId} from an earlier run cannot be reused (${errorMessage(err)}); starting a new export`,
+    );
+  }
+  return undefined;
 }

@@ -23,6 +23,11 @@ export interface ActionConfig {
   comment: boolean;
   prNumber?: number;
   githubToken?: string;
+  downloadPath?: string;
+  extractPath?: string;
+  reuseKey?: string;
+  helmValuesFile?: string;
+  exportVersion?: string;
 }
 
 export const MAX_RETRIES = 20;
@@ -109,6 +114,34 @@ export function parseInputs(read: InputReader): ActionConfig {
   }
   const githubToken = get(Inputs.githubToken) || undefined;
 
+  const downloadPath = get(Inputs.downloadPath) || undefined;
+  const extractPath = get(Inputs.extractPath) || undefined;
+  const helmValuesFile = get(Inputs.helmValuesFile) || undefined;
+  const exportVersion = get(Inputs.exportVersion) || undefined;
+  const reuseKey = get(Inputs.reuseKey) || undefined;
+  const anExport = Boolean(domain || exportJobId);
+  for (const [name, value] of [
+    [Inputs.downloadPath, downloadPath],
+    [Inputs.extractPath, extractPath],
+    [Inputs.helmValuesFile, helmValuesFile],
+  ] as const) {
+    if (value && !anExport)
+      problems.push(`Input ${name} needs an export: set ${Inputs.domain} or ${Inputs.exportJobId}`);
+  }
+  if (downloadPath && extractPath && downloadPath === extractPath) {
+    problems.push(
+      `Inputs ${Inputs.downloadPath} and ${Inputs.extractPath} must differ (a file and a folder)`,
+    );
+  }
+  if (exportVersion && !helmValuesFile) {
+    problems.push(`Input ${Inputs.exportVersion} is written into ${Inputs.helmValuesFile}; set that too`);
+  }
+  if (reuseKey && (!domain || exportJobId)) {
+    problems.push(
+      `Input ${Inputs.reuseKey} reuses earlier exports of ${Inputs.domain}: set ${Inputs.domain}, without ${Inputs.exportJobId}`,
+    );
+  }
+
   if (problems.length > 0 || !baseUrl) throw new InputError(problems.join('\n'));
   return {
     apiKey,
@@ -127,6 +160,11 @@ export function parseInputs(read: InputReader): ActionConfig {
     comment,
     prNumber,
     githubToken,
+    downloadPath,
+    extractPath,
+    reuseKey,
+    helmValuesFile,
+    exportVersion,
   };
 }
 

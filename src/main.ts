@@ -1,14 +1,18 @@
 import * as core from '@actions/core';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { commentMarker, renderAgentComment } from './agent-comment.js';
 import { runAgentWait, type AgentReport } from './agent-flow.js';
-import { createApiClient } from './api-client.js';
-import { systemClock, type Logger } from './clock.js';
+import { createApiClient, type ApiClient } from './api-client.js';
+import { deliverBundle, wantsDelivery, type DeliveryReport } from './bundle-delivery.js';
+import { systemClock, type Clock, type Logger } from './clock.js';
 import { Inputs, Outputs, USER_AGENT } from './constants.js';
 import { errorMessage } from './errors.js';
 import { runExport, type ExportReport } from './export-flow.js';
 import { parseInputs, type ActionConfig } from './inputs.js';
 import { resolvePullRequest } from './pull-request.js';
+import { findReuseCandidate, rememberExport, reuseCacheKey, type ReuseStore } from './reuse.js';
 import { commentOnPullRequest, type CommentOutcome } from './sticky-comment.js';
 import { renderAgentSummary, renderExportSummary } from './summary.js';
 
@@ -36,17 +40,7 @@ export async function run(): Promise<void> {
 
     // The export and the agent wait are independent: run them side by side.
     const [exported, agent] = await Promise.all([
-      config.domain || config.exportJobId
-        ? runExport(
-            { ...deps, onJobId: (id) => core.setOutput(Outputs.exportJobId, id) },
-            {
-              domain: config.domain,
-              jobId: config.exportJobId,
-              timeoutMs: config.exportTimeoutMs,
-              pollIntervalMs: config.pollIntervalMs,
-            },
-          )
-        : undefined,
+      config.domain || config.exportJobId ? runExportStage(config, deps) : undefined,
       config.agentJobId && config.projectId
         ? runAgentWait(deps, {
             projectId: config.projectId,
@@ -60,9 +54,11 @@ export async function run(): Promise<void> {
     const failures: string[] = [];
     const sections: string[] = [];
     if (exported) {
-      writeExportOutputs(exported);
-      sections.push(renderExportSummary(exported, Date.now()));
-      if (exported.outcome !== 'completed') failures.push(exported.error ?? 'The export did not complete');
+      writeExportOutputs(exported.report, exported.delivery);
+      sections.push(renderExportSummary(exported.report, Date.now(), exported.delivery));
+      if (exported.report.outcome !== 'completed')
+        failures.push(exported.report.error ?? 'The export did not complete');
+      if (exported.delivery?.error) failures.push(exported.delivery.error);
     }
     if (agent) {
       const comment = await commentOnAgent(config, agent, log);
@@ -81,6 +77,65 @@ export async function run(): Promise<void> {
   } catch (err) {
     core.setFailed(`Unexpected error: ${errorMessage(err)}`);
   }
+}
+
+interface ExportStage {
+  report: ExportReport;
+  delivery?: DeliveryReport;
+}
+
+/** The export, with reuse of an earlier run's job (reuse-key) and delivery of the bundle when asked for. */
+async function runExportStage(
+  config: ActionConfig,
+  deps: { api: ApiClient; clock: Clock; log: Logger },
+): Promise<ExportStage> {
+  const reuse =
+    config.reuseKey && config.domain ? await openReuse(config.domain, config.reuseKey) : undefined;
+  const candidate = reuse ? await findReuseCandidate(reuse.store, reuse.key, core.warning) : undefined;
+  const report = await runExport(
+    { ...deps, onJobId: (id) => core.setOutput(Outputs.exportJobId, id) },
+    {
+      domain: config.domain,
+      jobId: config.exportJobId,
+      reuseJobId: candidate?.jobId,
+      timeoutMs: config.exportTimeoutMs,
+      pollIntervalMs: config.pollIntervalMs,
+    },
+  );
+  if (reuse && report.outcome === 'completed' && !report.reused && report.jobId) {
+    const record = { jobId: report.jobId, domain: config.domain as string, pageCount: report.pageCount };
+    await rememberExport(
+      reuse.store,
+      reuse.key,
+      { ...record, savedAt: new Date().toISOString() },
+      core.warning,
+    );
+  }
+  if (report.outcome !== 'completed' || !wantsDelivery(config)) return { report };
+  const delivery = await deliverBundle(deps, report, {
+    downloadPath: config.downloadPath && resolve(config.downloadPath),
+    extractPath: config.extractPath && resolve(config.extractPath),
+    helmValuesFile: config.helmValuesFile && resolve(config.helmValuesFile),
+    exportVersion: config.exportVersion,
+    tempDir: process.env.RUNNER_TEMP || tmpdir(),
+    retries: config.retries,
+    requestTimeoutMs: config.requestTimeoutMs,
+  });
+  return { report, delivery };
+}
+
+/** The Actions cache as the reuse store; loaded only when reuse-key is set. */
+async function openReuse(
+  domain: string,
+  reuseKey: string,
+): Promise<{ store: ReuseStore; key: string } | undefined> {
+  const { openCacheStore } = await import('./adapters/cache-store.js');
+  const store = openCacheStore(join(process.env.RUNNER_TEMP || tmpdir(), 'docs-export-reuse'), domain);
+  if (typeof store === 'string') {
+    core.warning(`${Inputs.reuseKey} is set, but ${store}: exporting normally`);
+    return undefined;
+  }
+  return { store, key: reuseCacheKey(domain, reuseKey) };
 }
 
 /** Masks the key (as given and as trimmed) and the GitHub token before anything else can print them. */
@@ -150,7 +205,7 @@ function readEventPayload(): unknown {
   }
 }
 
-function writeExportOutputs(report: ExportReport): void {
+function writeExportOutputs(report: ExportReport, delivery?: DeliveryReport): void {
   core.setOutput(Outputs.exportJobId, report.jobId ?? '');
   core.setOutput(Outputs.exportStatus, report.status ?? '');
   core.setOutput(Outputs.pageCount, report.pageCount === undefined ? '' : String(report.pageCount));
@@ -158,6 +213,11 @@ function writeExportOutputs(report: ExportReport): void {
   // output that contains a masked value, which would break the deploy jobs that consume it.
   core.setOutput(Outputs.bundleUrl, report.bundleUrl ?? '');
   core.setOutput(Outputs.expiresAt, report.expiresAt ?? '');
+  core.setOutput(Outputs.reused, String(report.reused));
+  core.setOutput(Outputs.bundlePath, delivery?.ok ? (delivery.bundlePath ?? '') : '');
+  core.setOutput(Outputs.bundleSha256, delivery?.ok ? (delivery.download?.sha256 ?? '') : '');
+  core.setOutput(Outputs.bundleSize, delivery?.ok && delivery.download ? String(delivery.download.size) : '');
+  core.setOutput(Outputs.extractPath, delivery?.ok ? (delivery.extractPath ?? '') : '');
 }
 
 function writeAgentOutputs(report: AgentReport, comment: CommentOutcome): void {

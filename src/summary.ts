@@ -1,3 +1,4 @@
+import type { DeliveryReport } from './bundle-delivery.js';
 import { formatDuration } from './duration.js';
 import { describeExpiry, parseExpiry } from './expiry.js';
 import type { ExportReport, Outcome } from './export-flow.js';
@@ -15,11 +16,13 @@ const OUTCOME_LABEL: Record<Outcome, string> = {
 };
 
 /** The step summary's export section, for every outcome. Never contains the bundle link's query. */
-export function renderExportSummary(report: ExportReport, nowMs: number): string {
+export function renderExportSummary(report: ExportReport, nowMs: number, delivery?: DeliveryReport): string {
   const rows: Array<[string, string]> = [];
   if (report.domain) rows.push(['Domain', escapeMarkdown(report.domain)]);
   rows.push(['Export job', report.jobId ? inlineCode(report.jobId) : 'not started']);
   if (report.resumed) rows.push(['Mode', 'existing job (export-job-id)']);
+  if (report.reused)
+    rows.push(['Mode', 'reused a finished export of an earlier run (reuse-key): no new export']);
   const status =
     report.status && report.status !== report.outcome
       ? ` (service status: ${escapeMarkdown(report.status)})`
@@ -38,9 +41,42 @@ export function renderExportSummary(report: ExportReport, nowMs: number): string
     const shown = at === undefined ? escapeMarkdown(report.expiresAt) : new Date(at).toISOString();
     rows.push(['Link expires', `${shown}${when}`]);
   }
+  if (delivery) rows.push(...deliveryRows(delivery));
   const parts = ['### Static export', '', table(rows)];
   if (report.error) parts.push('', `> ${escapeMarkdown(report.error, 2000)}`);
+  if (delivery?.error) parts.push('', `> ${escapeMarkdown(delivery.error, 2000)}`);
   return parts.join('\n') + '\n';
+}
+
+function deliveryRows(d: DeliveryReport): Array<[string, string]> {
+  const rows: Array<[string, string]> = [];
+  if (d.refreshedLinks > 0)
+    rows.push(['Fresh links', `${d.refreshedLinks} (the first link had expired or was refused)`]);
+  if (d.download) {
+    const where = d.bundlePath ? ` at ${inlineCode(d.bundlePath, 500)}` : '';
+    rows.push(['Download', `${formatBytes(d.download.size)}${where} in ${formatDuration(d.download.ms)}`]);
+    rows.push(['SHA-256', inlineCode(d.download.sha256)]);
+  }
+  if (d.extracted && d.extractPath) {
+    rows.push([
+      'Extracted',
+      `${d.extracted.files} files (${d.extracted.kind}) into ${inlineCode(d.extractPath, 500)}`,
+    ]);
+  }
+  if (d.helmValuesFile) rows.push(['Chart values', inlineCode(d.helmValuesFile, 500)]);
+  return rows;
+}
+
+function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  const units = ['KiB', 'MiB', 'GiB', 'TiB'];
+  let value = n / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(1)} ${units[unit]} (${n} bytes)`;
 }
 
 const AGENT_LABEL: Record<AgentOutcome, string> = {
