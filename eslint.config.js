@@ -11,7 +11,11 @@ export default tseslint.config(
       globals: globals.node,
     },
   },
-  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' } },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   {
     files: ['src/**/*.ts'],
     ignores: ['src/main.ts', 'src/index.ts', 'src/adapters/**'],

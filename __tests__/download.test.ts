@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { createServer as createHttpsServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LinkRejectedError, downloadToFile, type DownloadSettings } from '../src/download.js';
@@ -83,7 +84,7 @@ describe('downloadToFile against the simulator storage', () => {
     const url = await linkFor(sim);
     sim.addFault({ route: 'storage', dropAfterBytes: 1000, times: 10 });
     await expect(downloadToFile(url, join(dir, 'b'), settings({ retries: 2 }))).rejects.toThrow(
-      /failed after 3 attempts: (connection dropped|socket hang up)/,
+      /failed after 3 attempts: (connection dropped|connection closed)/,
     );
     expect(sim.storageRequests).toHaveLength(3);
   });
@@ -123,5 +124,66 @@ describe('downloadToFile against the simulator storage', () => {
     sim.addFault({ route: 'storage', status: 404, body: '<Error><Code>NoSuchKey</Code></Error>' });
     await expect(downloadToFile(url, join(dir, 'b'), settings())).rejects.toThrow(/HTTP 404, NoSuchKey/);
     expect(existsSync(join(dir, 'b'))).toBe(false);
+  });
+
+  it('reads a chunked body', async () => {
+    const bundle = randomBytes(1024 * 1024 + 3);
+    sim = await startSimulator({ advance: 'read', bundle, chunked: true });
+    const url = await linkFor(sim);
+    const result = await downloadToFile(url, join(dir, 'b'), settings());
+    expect(result).toMatchObject({ size: bundle.length, sha256: sha(bundle) });
+  });
+
+  it('resumes a chunked body dropped midway', async () => {
+    const bundle = randomBytes(1024 * 1024);
+    sim = await startSimulator({ advance: 'read', bundle, chunked: true });
+    const url = await linkFor(sim);
+    sim.addFault({ route: 'storage', dropAfterBytes: 200_000 });
+    const result = await downloadToFile(url, join(dir, 'b'), settings());
+    expect(result.sha256).toBe(sha(bundle));
+    expect(readFileSync(join(dir, 'b')).equals(bundle)).toBe(true);
+  });
+});
+
+describe('downloadToFile over HTTPS', () => {
+  const fixtures = join(import.meta.dirname, 'fixtures');
+  const cert = readFileSync(join(fixtures, 'storage-cert.pem'), 'utf8');
+  const key = readFileSync(join(fixtures, 'storage-key.pem'), 'utf8');
+
+  async function serve(body: Buffer): Promise<{ url: string; close: () => Promise<void> }> {
+    const server = createHttpsServer({ cert, key }, (req, res) => {
+      res.writeHead(200, { 'content-length': String(body.length) });
+      res.end(body);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const { port } = server.address() as { port: number };
+    return {
+      url: `https://127.0.0.1:${port}/bundle.zip?sig=abc`,
+      close: () => new Promise((r) => server.close(() => r())),
+    };
+  }
+
+  it('downloads over TLS from a trusted server', async () => {
+    const bundle = randomBytes(512 * 1024);
+    const server = await serve(bundle);
+    try {
+      const result = await downloadToFile(server.url, join(dir, 'b'), settings({ ca: cert }));
+      expect(result.sha256).toBe(sha(bundle));
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses an untrusted certificate at once, without retrying', async () => {
+    const server = await serve(Buffer.from('x'));
+    try {
+      const clock = new FakeClock();
+      await expect(downloadToFile(server.url, join(dir, 'b'), settings({ clock }))).rejects.toThrow(
+        /certificate/i,
+      );
+      expect(clock.sleeps).toEqual([]);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -29,6 +29,7 @@ export interface SimulatorOptions {
   bundle?: Buffer;
   bundleFile?: string;
   ignoreRange?: boolean;
+  chunked?: boolean;
   port?: number;
 }
 
@@ -61,6 +62,7 @@ export interface Simulator {
   bundle: Buffer;
   bundleFile?: string;
   ignoreRange: boolean;
+  chunked: boolean;
   exportJobs: Map<string, ExportJob>;
   agentJobs: Map<string, AgentJob>;
   faults: Fault[];

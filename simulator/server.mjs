@@ -58,6 +58,8 @@ export async function startSimulator(options = {}) {
     bundleFile: options.bundleFile,
     /** Storage answers every request whole, as a server without Range support would. */
     ignoreRange: options.ignoreRange ?? false,
+    /** Storage sends bodies with chunked transfer coding instead of Content-Length. */
+    chunked: options.chunked ?? false,
     exportJobs: /** @type {Map<string, any>} */ (new Map()),
     agentJobs: /** @type {Map<string, any>} */ (new Map()),
     faults: /** @type {Fault[]} */ ([]),
@@ -253,7 +255,7 @@ export async function startSimulator(options = {}) {
     }
     const headers = {
       'content-type': 'application/gzip',
-      'content-length': String(size - start),
+      ...(sim.chunked ? {} : { 'content-length': String(size - start) }),
       'accept-ranges': sim.ignoreRange ? 'none' : 'bytes',
       etag: '"sim-bundle"',
     };

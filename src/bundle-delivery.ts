@@ -125,8 +125,6 @@ export async function deliverBundle(
     result.ok = true;
   } catch (err) {
     result.error = errorMessage(err);
-    // A partial archive must not be mistaken for the bundle by a later step.
-    if (options.downloadPath && !result.download) await rm(options.downloadPath, { force: true });
   } finally {
     if (temporary) await rm(archive, { force: true });
   }

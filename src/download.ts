@@ -1,12 +1,12 @@
-import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { writeSync } from 'node:fs';
+import { mkdir, open, rm, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Clock, Logger } from './clock.js';
 import { formatDuration } from './duration.js';
+import { USER_AGENT } from './constants.js';
 import { ActionError } from './errors.js';
+import { createSha256, type StreamingHash } from './sha256.js';
+import { get, type ResponseHead } from './raw-http.js';
 import { DEFAULT_BACKOFF, TRANSIENT_STATUSES, backoffDelay, parseRetryAfter } from './retry.js';
 import { sanitizeText } from './text.js';
 import { redactUrl } from './url.js';
@@ -24,6 +24,8 @@ export interface DownloadSettings {
   clock: Clock;
   log: Logger;
   random?: () => number;
+  /** Extra trusted certificate for the storage (tests). */
+  ca?: string;
 }
 
 export interface DownloadResult {
@@ -48,135 +50,152 @@ export async function downloadToFile(
 ): Promise<DownloadResult> {
   const startedAt = s.clock.now();
   await mkdir(dirname(dest), { recursive: true });
-  let hash = createHash('sha256');
+  const digest = { hash: createSha256() };
   let offset = 0;
   let total: number | undefined;
   let validator: string | undefined;
   let failures = 0;
   let resumes = 0;
 
-  for (;;) {
-    let problem: { message: string; retryAfterMs?: number };
-    try {
-      const res = await get(
-        url,
-        offset > 0 ? { range: `bytes=${offset}-`, ...ifRange(validator) } : {},
-        s.idleTimeoutMs,
-      );
-      const status = res.statusCode ?? 0;
-      if (status === 206 && !contentRangeStartsAt(res, offset)) {
-        // A range other than the one asked for: drop it and start over from the first byte.
-        res.destroy();
-        offset = 0;
-        hash = createHash('sha256');
-        problem = { message: 'the storage answered with another byte range than the one asked for' };
-      } else if (status === 200 || status === 206) {
-        if (offset > 0 && status === 200) {
-          s.log.info('The storage ignored the Range request; downloading the whole bundle again');
+  const file = await open(dest, 'w');
+  let kept = false;
+  try {
+    for (;;) {
+      let problem: { message: string; retryAfterMs?: number };
+      try {
+        const got = await fetchOnce(url, offset, validator, file, digest, s);
+        const { head } = got;
+        if (head.status === 206 && !contentRangeStartsAt(head, offset)) {
+          // A range other than the one asked for: nothing was kept; start over from the first byte.
           offset = 0;
-          hash = createHash('sha256');
+          await digest.hash.dispose();
+          digest.hash = createSha256();
+          problem = { message: 'the storage answered with another byte range than the one asked for' };
+        } else if (head.status === 200 || head.status === 206) {
+          if (got.restarted)
+            s.log.info('The storage ignored the Range request; downloading the whole bundle again');
+          if (got.restarted) offset = 0;
+          validator = head.headers.get('etag') ?? head.headers.get('last-modified') ?? validator;
+          total = expectedTotal(head, offset) ?? total;
+          offset += got.bodyBytes;
+          if (got.complete && (total === undefined || offset === total)) {
+            await file.truncate(offset);
+            kept = true;
+            const sha256 = await digest.hash.digest();
+            return { size: offset, sha256, resumes, ms: s.clock.now() - startedAt };
+          }
+          if (total !== undefined && offset > total) {
+            throw new ActionError(
+              `The bundle download received ${offset} bytes, more than the ${total} announced`,
+            );
+          }
+          problem = {
+            message: got.error
+              ? `connection dropped after ${offset} bytes (${got.error})`
+              : `the body ended after ${offset} of ${total} bytes`,
+          };
+        } else {
+          const text = got.text;
+          if (isLinkRejection(head.status, text)) {
+            throw new LinkRejectedError(
+              `The storage refused the bundle link (HTTP ${head.status}${storageCode(text)}): it has expired or is no longer valid`,
+            );
+          }
+          if (!TRANSIENT_STATUSES.has(head.status)) {
+            throw new ActionError(
+              `Downloading the bundle from ${redactUrl(url)} failed: HTTP ${head.status}${storageCode(text)}`,
+            );
+          }
+          problem = {
+            message: `the storage answered HTTP ${head.status}`,
+            retryAfterMs: parseRetryAfter(head.headers.get('retry-after'), s.clock.now()),
+          };
         }
-        validator = res.headers.etag ?? res.headers['last-modified'] ?? validator;
-        total = expectedTotal(res, offset) ?? total;
-        const received = await appendBody(res, dest, offset, hash);
-        offset += received.bytes;
-        if (!received.error && (total === undefined || offset === total)) {
-          return { size: offset, sha256: hash.digest('hex'), resumes, ms: s.clock.now() - startedAt };
+      } catch (err) {
+        if (err instanceof ActionError) throw err;
+        const message = sanitizeText((err as Error).message ?? String(err), 200);
+        const code = String((err as { code?: unknown }).code ?? '');
+        if (/CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/i.test(code)) {
+          throw new ActionError(`Downloading the bundle from ${redactUrl(url)} failed: ${message} (${code})`);
         }
-        if (total !== undefined && offset > total) {
-          throw new ActionError(
-            `The bundle download received ${offset} bytes, more than the ${total} announced`,
-          );
-        }
-        problem = {
-          message: received.error
-            ? `connection dropped after ${offset} bytes (${received.error})`
-            : `the body ended after ${offset} of ${total} bytes`,
-        };
-      } else {
-        const text = await readSmallBody(res);
-        if (isLinkRejection(status, text)) {
-          throw new LinkRejectedError(
-            `The storage refused the bundle link (HTTP ${status}${storageCode(text)}): it has expired or is no longer valid`,
-          );
-        }
-        if (!TRANSIENT_STATUSES.has(status)) {
-          throw new ActionError(
-            `Downloading the bundle from ${redactUrl(url)} failed: HTTP ${status}${storageCode(text)}`,
-          );
-        }
-        problem = {
-          message: `the storage answered HTTP ${status}`,
-          retryAfterMs: parseRetryAfter(header(res, 'retry-after'), s.clock.now()),
-        };
+        problem = { message };
       }
-    } catch (err) {
-      if (err instanceof ActionError) throw err;
-      problem = { message: sanitizeText((err as Error).message ?? String(err), 200) };
-    }
 
-    failures += 1;
-    if (failures > s.retries) {
-      throw new ActionError(
-        `Downloading the bundle from ${redactUrl(url)} failed after ${failures} attempts: ${problem.message}`,
+      failures += 1;
+      if (failures > s.retries) {
+        throw new ActionError(
+          `Downloading the bundle from ${redactUrl(url)} failed after ${failures} attempts: ${problem.message}`,
+        );
+      }
+      if (offset > 0) resumes += 1;
+      const delay =
+        problem.retryAfterMs ?? backoffDelay(failures - 1, DEFAULT_BACKOFF, s.random ?? Math.random);
+      s.log.info(
+        `Bundle download: ${problem.message}; ${offset > 0 ? `resuming at byte ${offset}` : 'retrying'} in ${formatDuration(delay)}`,
       );
+      await s.clock.sleep(delay);
     }
-    if (offset > 0) resumes += 1;
-    const delay =
-      problem.retryAfterMs ?? backoffDelay(failures - 1, DEFAULT_BACKOFF, s.random ?? Math.random);
-    s.log.info(
-      `Bundle download: ${problem.message}; ${offset > 0 ? `resuming at byte ${offset}` : 'retrying'} in ${formatDuration(delay)}`,
-    );
-    await s.clock.sleep(delay);
+  } finally {
+    await file.close();
+    // A partial file must never be mistaken for the bundle.
+    if (!kept) {
+      await digest.hash.dispose();
+      await rm(dest, { force: true });
+    }
   }
 }
 
-function ifRange(validator: string | undefined): Record<string, string> {
-  return validator ? { 'if-range': validator } : {};
+interface Attempt {
+  head: ResponseHead;
+  bodyBytes: number;
+  complete: boolean;
+  error?: string;
+  /** The storage answered a Range request with the whole body, which was written from byte 0. */
+  restarted: boolean;
+  /** The start of an error answer's body, for its error code. */
+  text: string;
 }
 
-function header(res: IncomingMessage, name: string): string | undefined {
-  const value = res.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-function contentRangeStartsAt(res: IncomingMessage, offset: number): boolean {
-  const m = /^bytes (\d+)-\d+\/(\d+|\*)$/.exec(header(res, 'content-range') ?? '');
-  return m !== null && Number(m[1]) === offset;
-}
-
-/** The whole file's size, from Content-Range (206) or Content-Length (200). */
-function expectedTotal(res: IncomingMessage, offset: number): number | undefined {
-  const range = /\/(\d+)$/.exec(header(res, 'content-range') ?? '');
-  if (range) return Number(range[1]);
-  const length = header(res, 'content-length');
-  return length && /^\d+$/.test(length) ? offset + Number(length) : undefined;
-}
-
-/** GET without any credential; follows redirects to http(s) targets only. */
-async function get(
+/**
+ * One GET of the link (following redirects), writing a 200/206 body straight to the file at its offset and
+ * into the hash, synchronously from the socket's read buffer: nothing is queued in memory.
+ */
+async function fetchOnce(
   url: string,
-  headers: Record<string, string>,
-  idleTimeoutMs: number,
-): Promise<IncomingMessage> {
+  offset: number,
+  validator: string | undefined,
+  file: FileHandle,
+  digest: { hash: StreamingHash },
+  s: DownloadSettings,
+): Promise<Attempt> {
   let target = new URL(url);
+  const headers: Record<string, string> = { 'User-Agent': USER_AGENT };
+  if (offset > 0) {
+    headers.Range = `bytes=${offset}-`;
+    if (validator) headers['If-Range'] = validator;
+  }
   for (let hop = 0; ; hop++) {
-    const res = await new Promise<IncomingMessage>((resolve, reject) => {
-      const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-      const req = send(
-        target,
-        { method: 'GET', headers: { 'user-agent': 'docs-export-action', ...headers } },
-        resolve,
-      );
-      req.setTimeout(idleTimeoutMs, () =>
-        req.destroy(new Error(`no data for ${formatDuration(idleTimeoutMs)}`)),
-      );
-      req.on('error', reject);
-      req.end();
+    let text = '';
+    let restarted = false;
+    const got = await get(target, { headers, idleTimeoutMs: s.idleTimeoutMs, ca: s.ca }, (head) => {
+      const location = head.headers.get('location');
+      if (head.status >= 300 && head.status < 400 && location) return () => undefined;
+      const writes = head.status === 200 || (head.status === 206 && contentRangeStartsAt(head, offset));
+      if (!writes) return (chunk) => void (text.length < 4096 && (text += chunk.toString('latin1')));
+      restarted = offset > 0 && head.status === 200;
+      if (restarted) {
+        void digest.hash.dispose();
+        digest.hash = createSha256();
+      }
+      const hash = digest.hash;
+      let position = restarted ? 0 : offset;
+      return (chunk) => {
+        position += writeSync(file.fd, chunk, 0, chunk.length, position);
+        hash.update(chunk);
+      };
     });
-    const location = header(res, 'location');
-    if (!(res.statusCode && res.statusCode >= 300 && res.statusCode < 400 && location)) return res;
-    res.resume();
+    const location = got.head.headers.get('location');
+    if (!(got.head.status >= 300 && got.head.status < 400 && location)) return { ...got, restarted, text };
     if (hop >= MAX_REDIRECTS)
       throw new ActionError(`The bundle link redirected more than ${MAX_REDIRECTS} times`);
     target = new URL(location, target);
@@ -185,52 +204,17 @@ async function get(
     }
   }
 }
-
-/**
- * Appends the body to the file from `offset`, hashing each chunk as it is written, pausing the socket while
- * the disk catches up. On a dropped connection the bytes already received are flushed, so the file and the
- * hash always agree on what was kept.
- */
-function appendBody(
-  res: IncomingMessage,
-  dest: string,
-  offset: number,
-  hash: ReturnType<typeof createHash>,
-): Promise<{ bytes: number; error?: string }> {
-  return new Promise((resolve, reject) => {
-    const file = createWriteStream(dest, offset === 0 ? { flags: 'w' } : { flags: 'r+', start: offset });
-    let bytes = 0;
-    let error: string | undefined;
-    let ended = false;
-    const finish = (why?: string): void => {
-      if (ended) return;
-      ended = true;
-      error = why;
-      file.end();
-    };
-    res.on('data', (chunk: Buffer) => {
-      hash.update(chunk);
-      bytes += chunk.length;
-      if (!file.write(chunk)) res.pause();
-    });
-    file.on('drain', () => res.resume());
-    res.on('end', () => finish(res.complete ? undefined : 'incomplete body'));
-    res.on('error', (err) => finish(sanitizeText(err.message, 200)));
-    res.on('close', () => finish(res.complete ? undefined : 'connection closed'));
-    file.on('finish', () => resolve({ bytes, error }));
-    file.on('error', (err) => {
-      res.destroy();
-      reject(new ActionError(`Could not write the bundle to ${dest}: ${err.message}`));
-    });
-  });
+function contentRangeStartsAt(head: ResponseHead, offset: number): boolean {
+  const m = /^bytes (\d+)-\d+\/(\d+|\*)$/.exec(head.headers.get('content-range') ?? '');
+  return m !== null && Number(m[1]) === offset;
 }
 
-async function readSmallBody(res: IncomingMessage): Promise<string> {
-  let text = '';
-  for await (const chunk of res) {
-    if (text.length < 4096) text += String(chunk);
-  }
-  return text;
+/** The whole file's size, from Content-Range (206) or Content-Length (200). */
+function expectedTotal(head: ResponseHead, offset: number): number | undefined {
+  const range = /\/(\d+)$/.exec(head.headers.get('content-range') ?? '');
+  if (range) return Number(range[1]);
+  const length = head.headers.get('content-length');
+  return length && /^\d+$/.test(length) ? offset + Number(length) : undefined;
 }
 
 function isLinkRejection(status: number, body: string): boolean {

@@ -10,6 +10,7 @@ import {
   retryDelay,
   type BackoffPolicy,
 } from './retry.js';
+import { exchange, type SmallResponse } from './http-exchange.js';
 import { sanitizeText } from './text.js';
 
 export interface RequestSettings {
@@ -20,7 +21,6 @@ export interface RequestSettings {
   log: Logger;
   random?: () => number;
   backoff?: BackoffPolicy;
-  fetch?: typeof fetch;
 }
 
 /**
@@ -61,7 +61,6 @@ export async function requestJson(
   req: JsonRequest,
 ): Promise<Record<string, unknown>> {
   const { clock, log } = settings;
-  const fetchImpl = settings.fetch ?? fetch;
   const headers: Record<string, string> = {
     Authorization: `Bearer ${settings.apiKey}`,
     Accept: 'application/json',
@@ -77,14 +76,14 @@ export async function requestJson(
 
     let failure: Failure;
     try {
-      const res = await fetchImpl(req.url, {
+      const res = await exchange(req.url, {
         method: req.method,
         headers,
         body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
+        timeoutMs,
+        maxBodyBytes: MAX_BODY_BYTES,
       });
-      const text = await readBody(res);
+      const text = res.text;
       if (res.status >= 200 && res.status < 300) {
         const parsed = parseJsonObject(text);
         if (parsed) return parsed;
@@ -130,24 +129,6 @@ export async function requestJson(
   }
 }
 
-async function readBody(res: Response): Promise<string> {
-  if (!res.body) return '';
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw new Error(`response body larger than ${MAX_BODY_BYTES} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 function parseJsonObject(text: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(text);
@@ -159,8 +140,8 @@ function parseJsonObject(text: string): Record<string, unknown> | undefined {
   return undefined;
 }
 
-function describeBody(res: Response, text: string): string {
-  const type = res.headers.get('content-type')?.split(';')[0]?.trim();
+function describeBody(res: SmallResponse, text: string): string {
+  const type = res.header('content-type')?.split(';')[0]?.trim();
   if (text.trim() === '') return 'an empty body';
   return type ? `a ${sanitizeText(type, 60)} body` : 'a body that is not JSON';
 }
@@ -179,13 +160,13 @@ export function serviceErrorText(text: string): string | undefined {
   return undefined;
 }
 
-function httpFailure(req: JsonRequest, res: Response, text: string, now: number): Failure {
+function httpFailure(req: JsonRequest, res: SmallResponse, text: string, now: number): Failure {
   const status = res.status;
   const said = serviceErrorText(text);
   let message = `${req.action} failed: HTTP ${status}`;
   message += said ? `: ${said}` : text.trim() ? ` (${describeBody(res, text)})` : '';
   if (status >= 300 && status < 400) {
-    const location = res.headers.get('location');
+    const location = res.header('location');
     message += location
       ? `. The service redirected elsewhere; set base-url to the address it redirects to (${sanitizeText(originOf(location, req.url), 200)})`
       : '';
@@ -197,7 +178,7 @@ function httpFailure(req: JsonRequest, res: Response, text: string, now: number)
   return {
     message,
     status,
-    retryAfterMs: parseRetryAfter(res.headers.get('retry-after'), now),
+    retryAfterMs: parseRetryAfter(res.header('retry-after'), now),
     transient: TRANSIENT_STATUSES.has(status),
     notActed: NOT_ACTED_STATUSES.has(status),
   };
