@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Inputs, Outputs } from '../src/constants.js';
+
+const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
+
+describe('README', () => {
+  it('documents every input and output in its tables', () => {
+    for (const name of [...Object.values(Inputs), ...Object.values(Outputs)]) {
+      expect(readme).toMatch(new RegExp(`^\\| \`${name}\` +\\|`, 'm'));
+    }
+  });
+
+  it('gives the two set-up commands', () => {
+    expect(readme).toContain('npm ci && npm run demo');
+    expect(readme).toContain('npm ci && npm test');
+  });
+});
