@@ -16,7 +16,8 @@ try {
     id: 'agt_demo',
     script: [{}, {}, {}, {}, { status: 'completed', prLink: 'https://github.com/acme/docs/pull/42' }],
   });
-  console.log('Running an export of docs.example.com and waiting on agent job agt_demo, side by side.\n');
+  console.log('Running an export of docs.example.com and waiting on agent job agt_demo, side by side,');
+  console.log('then downloading and extracting the bundle.\n');
   const run = await runAction({
     inputs: {
       'api-key': sim.apiKey,
@@ -25,6 +26,9 @@ try {
       'project-id': 'proj_docs',
       'agent-job-id': 'agt_demo',
       'poll-interval': '1s',
+      // Relative to the (temporary) workspace the demo runs the action in.
+      'download-path': 'bundle.tar.gz',
+      'extract-path': 'site',
     },
     env: { GITHUB_SERVER_URL: 'https://github.com', GITHUB_RUN_ID: '1' },
   });
