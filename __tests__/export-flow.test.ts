@@ -38,8 +38,9 @@ describe('export flow against the simulator', () => {
     const download = await fetch(report.bundleUrl as string);
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(sim.bundle)).toBe(true);
-    // five frames, four sleeps of the poll interval
-    expect(setup.clock.sleeps).toEqual([5000, 5000, 5000, 5000]);
+    // Five frames. At 80% after 10 s of progress (8%/s), the job should finish 2.5 s later: the last read
+    // comes then, not a whole interval later.
+    expect(setup.clock.sleeps).toEqual([5000, 5000, 5000, 2700]);
     expect(setup.log.text()).toContain('running, 35%, 42 pages');
     expect(setup.log.text()).not.toContain('X-Signature');
   });

@@ -32341,7 +32341,8 @@ async function pollUntilDone(o) {
         const left = o.deadline - o.clock.now();
         if (left <= 0)
             return { done: false, last, lastError };
-        await o.clock.sleep(Math.min(o.intervalMs, left));
+        const wait = o.nextDelay ? o.nextDelay(o.clock.now()) : o.intervalMs;
+        await o.clock.sleep(Math.min(wait, left));
     }
 }
 
@@ -33671,6 +33672,56 @@ const systemClock = {
     },
 };
 
+;// CONCATENATED MODULE: ./src/pacing.ts
+/**
+ * When to read a running job again. By default every poll interval; but when the job reports numeric
+ * progress, the rate it moves at tells when it should reach 100%, and the next read is brought forward to
+ * just after that moment (never sooner than `minMs`), so the step ends soon after the job does instead of up
+ * to a whole interval later. Never later than the interval.
+ */
+class ProgressPacer {
+    intervalMs;
+    minMs;
+    first;
+    last;
+    early = 0;
+    constructor(intervalMs, minMs = Math.min(1000, intervalMs)) {
+        this.intervalMs = intervalMs;
+        this.minMs = minMs;
+    }
+    /** Records a read; `percent` is the job's progress (0–100) when it reported one. */
+    observe(at, percent) {
+        if (percent === undefined || !Number.isFinite(percent))
+            return;
+        if (this.last && percent < this.last.percent)
+            this.first = undefined; // progress restarted: measure anew
+        this.first ??= { at, percent };
+        this.last = { at, percent };
+    }
+    /** Milliseconds to wait before the next read. */
+    nextDelay(now) {
+        const { first, last } = this;
+        if (!first || !last || last.percent <= first.percent || last.at <= first.at)
+            return this.intervalMs;
+        const rate = (last.percent - first.percent) / (last.at - first.at);
+        const remaining = (100 - last.percent) / rate - (now - last.at);
+        if (remaining >= this.intervalMs)
+            return this.intervalMs;
+        // Close to the end: read just after the expected finish; if the job is late, back off towards the interval.
+        const delay = Math.max(this.minMs * 2 ** this.early, remaining + 200);
+        this.early += 1;
+        return Math.min(this.intervalMs, Math.round(delay));
+    }
+}
+/** A progress value as a percentage, when it is a number or a numeric text ("45", "45%", 0.45). */
+function progressPercent(value) {
+    const n = typeof value === 'string' ? Number(value.trim().replace(/%$/, '')) : value;
+    if (typeof n !== 'number' || !Number.isFinite(n) || n < 0 || value === '')
+        return undefined;
+    const percent = n > 0 && n < 1 ? n * 100 : n;
+    return percent <= 100 ? percent : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/progress.ts
 
 /**
@@ -33717,6 +33768,7 @@ function readPageCount(value) {
 
 
 
+
 const isFinal = (s) => s.status === 'completed' || s.status === 'failed';
 /** Start (or pick up) an export, wait for it, and generate its bundle link. Never throws: the report says how it ended. */
 async function runExport(deps, options) {
@@ -33734,11 +33786,13 @@ async function runExport(deps, options) {
     };
     let reason;
     let show = () => undefined;
+    const pacer = new ProgressPacer(options.pollIntervalMs);
     const observe = (s) => {
         report.status = s.status || report.status;
         report.progress = formatProgress(s.progress) ?? (s.status === 'completed' ? undefined : report.progress);
         report.pageCount = readPageCount(s.pageCount) ?? report.pageCount;
         reason = s.reason;
+        pacer.observe(clock.now(), progressPercent(s.progress));
         const parts = [s.status || '(no status given)'];
         if (report.progress && s.status !== 'completed')
             parts.push(report.progress);
@@ -33777,6 +33831,7 @@ async function runExport(deps, options) {
                 isDone: isFinal,
                 onValue: observe,
                 intervalMs: options.pollIntervalMs,
+                nextDelay: (now) => pacer.nextDelay(now),
                 deadline,
                 clock,
                 log,

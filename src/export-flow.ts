@@ -2,6 +2,7 @@ import type { ExportApi, ExportStatusResponse } from './api-client.js';
 import type { Clock, Logger } from './clock.js';
 import { Inputs } from './constants.js';
 import { errorMessage } from './errors.js';
+import { ProgressPacer, progressPercent } from './pacing.js';
 import { pollUntilDone } from './poll.js';
 import { formatProgress, readPageCount } from './progress.js';
 import { redactUrl } from './url.js';
@@ -65,12 +66,14 @@ export async function runExport(deps: ExportDeps, options: ExportOptions): Promi
   };
   let reason: string | undefined;
   let show: (line: string) => void = () => undefined;
+  const pacer = new ProgressPacer(options.pollIntervalMs);
 
   const observe = (s: ExportStatusResponse): void => {
     report.status = s.status || report.status;
     report.progress = formatProgress(s.progress) ?? (s.status === 'completed' ? undefined : report.progress);
     report.pageCount = readPageCount(s.pageCount) ?? report.pageCount;
     reason = s.reason;
+    pacer.observe(clock.now(), progressPercent(s.progress));
     const parts = [s.status || '(no status given)'];
     if (report.progress && s.status !== 'completed') parts.push(report.progress);
     if (report.pageCount !== undefined) parts.push(`${report.pageCount} pages`);
@@ -107,6 +110,7 @@ export async function runExport(deps: ExportDeps, options: ExportOptions): Promi
           isDone: isFinal,
           onValue: observe,
           intervalMs: options.pollIntervalMs,
+          nextDelay: (now) => pacer.nextDelay(now),
           deadline,
           clock,
           log,

@@ -8,6 +8,8 @@ export interface PollOptions<T> {
   /** Called with every value read, final one included. */
   onValue?: (value: T) => void;
   intervalMs: number;
+  /** When given, how long to wait before the next read (at most until the deadline); else intervalMs. */
+  nextDelay?: (now: number) => number;
   deadline: number;
   clock: Clock;
   log: Logger;
@@ -39,6 +41,7 @@ export async function pollUntilDone<T>(o: PollOptions<T>): Promise<PollResult<T>
     }
     const left = o.deadline - o.clock.now();
     if (left <= 0) return { done: false, last, lastError };
-    await o.clock.sleep(Math.min(o.intervalMs, left));
+    const wait = o.nextDelay ? o.nextDelay(o.clock.now()) : o.intervalMs;
+    await o.clock.sleep(Math.min(wait, left));
   }
 }
