@@ -110,3 +110,14 @@ describe('dist/index.js as the runner runs it', () => {
     expect(run.summary).toContain('⏱️ timed out');
   });
 });
+
+describe('dist/index.js without an output file', () => {
+  it('writes no output rather than printing the bundle link into the log', async () => {
+    sim = await startSimulator({ frameMs: 50 });
+    const run = await runAction({ inputs: inputs(sim), env: { GITHUB_OUTPUT: '' } });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('::warning::GITHUB_OUTPUT is not set');
+    expect(run.stdout).not.toContain('set-output');
+    expect(run.stdout).not.toContain('X-Signature');
+  });
+});

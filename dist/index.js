@@ -34317,7 +34317,7 @@ async function run() {
 async function runExportStage(config, deps) {
     const reuse = config.reuseKey && config.domain ? await openReuse(config.domain, config.reuseKey) : undefined;
     const candidate = reuse ? await (0,src_reuse/* findReuseCandidate */.Z$)(reuse.store, reuse.key, core/* warning */.$e) : undefined;
-    const report = await runExport({ ...deps, onJobId: (id) => core/* setOutput */.uH(Outputs.exportJobId, id) }, {
+    const report = await runExport({ ...deps, onJobId: (id) => setOutput(Outputs.exportJobId, id) }, {
         domain: config.domain,
         jobId: config.exportJobId,
         reuseJobId: candidate?.jobId,
@@ -34350,6 +34350,21 @@ async function openReuse(domain, reuseKey) {
         return undefined;
     }
     return { store, key: (0,src_reuse/* reuseCacheKey */.kq)(domain, reuseKey) };
+}
+let outputFileMissing = false;
+/**
+ * Writes an output through the runner's output file. Without one (a runner older than 2.297, or not a
+ * runner), @actions/core would print a set-output command into the log instead, which would put the
+ * presigned bundle link in the log: outputs are then skipped, with one warning.
+ */
+function setOutput(name, value) {
+    if (process.env.GITHUB_OUTPUT) {
+        core/* setOutput */.uH(name, value);
+    }
+    else if (!outputFileMissing) {
+        outputFileMissing = true;
+        core/* warning */.$e('GITHUB_OUTPUT is not set (a runner older than 2.297?): no outputs are written');
+    }
 }
 /** Masks the key (as given and as trimmed) and the GitHub token before anything else can print them. */
 function maskSecrets() {
@@ -34417,23 +34432,23 @@ function readEventPayload() {
     }
 }
 function writeExportOutputs(report, delivery) {
-    core/* setOutput */.uH(Outputs.exportJobId, report.jobId ?? '');
-    core/* setOutput */.uH(Outputs.exportStatus, report.status ?? '');
-    core/* setOutput */.uH(Outputs.pageCount, report.pageCount === undefined ? '' : String(report.pageCount));
+    setOutput(Outputs.exportJobId, report.jobId ?? '');
+    setOutput(Outputs.exportStatus, report.status ?? '');
+    setOutput(Outputs.pageCount, report.pageCount === undefined ? '' : String(report.pageCount));
     // The presigned link is an output, never a log line, and deliberately not masked: the runner drops any job
     // output that contains a masked value, which would break the deploy jobs that consume it.
-    core/* setOutput */.uH(Outputs.bundleUrl, report.bundleUrl ?? '');
-    core/* setOutput */.uH(Outputs.expiresAt, report.expiresAt ?? '');
-    core/* setOutput */.uH(Outputs.reused, String(report.reused));
-    core/* setOutput */.uH(Outputs.bundlePath, delivery?.ok ? (delivery.bundlePath ?? '') : '');
-    core/* setOutput */.uH(Outputs.bundleSha256, delivery?.ok ? (delivery.download?.sha256 ?? '') : '');
-    core/* setOutput */.uH(Outputs.bundleSize, delivery?.ok && delivery.download ? String(delivery.download.size) : '');
-    core/* setOutput */.uH(Outputs.extractPath, delivery?.ok ? (delivery.extractPath ?? '') : '');
+    setOutput(Outputs.bundleUrl, report.bundleUrl ?? '');
+    setOutput(Outputs.expiresAt, report.expiresAt ?? '');
+    setOutput(Outputs.reused, String(report.reused));
+    setOutput(Outputs.bundlePath, delivery?.ok ? (delivery.bundlePath ?? '') : '');
+    setOutput(Outputs.bundleSha256, delivery?.ok ? (delivery.download?.sha256 ?? '') : '');
+    setOutput(Outputs.bundleSize, delivery?.ok && delivery.download ? String(delivery.download.size) : '');
+    setOutput(Outputs.extractPath, delivery?.ok ? (delivery.extractPath ?? '') : '');
 }
 function writeAgentOutputs(report, comment) {
-    core/* setOutput */.uH(Outputs.agentStatus, report.job?.status ?? '');
-    core/* setOutput */.uH(Outputs.prLink, report.prLink ?? '');
-    core/* setOutput */.uH(Outputs.commentUrl, comment.kind === 'posted' ? comment.url : '');
+    setOutput(Outputs.agentStatus, report.job?.status ?? '');
+    setOutput(Outputs.prLink, report.prLink ?? '');
+    setOutput(Outputs.commentUrl, comment.kind === 'posted' ? comment.url : '');
 }
 async function writeSummary(markdown) {
     if (!process.env.GITHUB_STEP_SUMMARY) {

@@ -93,7 +93,7 @@ async function runExportStage(
     config.reuseKey && config.domain ? await openReuse(config.domain, config.reuseKey) : undefined;
   const candidate = reuse ? await findReuseCandidate(reuse.store, reuse.key, core.warning) : undefined;
   const report = await runExport(
-    { ...deps, onJobId: (id) => core.setOutput(Outputs.exportJobId, id) },
+    { ...deps, onJobId: (id) => setOutput(Outputs.exportJobId, id) },
     {
       domain: config.domain,
       jobId: config.exportJobId,
@@ -136,6 +136,22 @@ async function openReuse(
     return undefined;
   }
   return { store, key: reuseCacheKey(domain, reuseKey) };
+}
+
+let outputFileMissing = false;
+
+/**
+ * Writes an output through the runner's output file. Without one (a runner older than 2.297, or not a
+ * runner), @actions/core would print a set-output command into the log instead, which would put the
+ * presigned bundle link in the log: outputs are then skipped, with one warning.
+ */
+function setOutput(name: string, value: string): void {
+  if (process.env.GITHUB_OUTPUT) {
+    core.setOutput(name, value);
+  } else if (!outputFileMissing) {
+    outputFileMissing = true;
+    core.warning('GITHUB_OUTPUT is not set (a runner older than 2.297?): no outputs are written');
+  }
 }
 
 /** Masks the key (as given and as trimmed) and the GitHub token before anything else can print them. */
@@ -206,24 +222,24 @@ function readEventPayload(): unknown {
 }
 
 function writeExportOutputs(report: ExportReport, delivery?: DeliveryReport): void {
-  core.setOutput(Outputs.exportJobId, report.jobId ?? '');
-  core.setOutput(Outputs.exportStatus, report.status ?? '');
-  core.setOutput(Outputs.pageCount, report.pageCount === undefined ? '' : String(report.pageCount));
+  setOutput(Outputs.exportJobId, report.jobId ?? '');
+  setOutput(Outputs.exportStatus, report.status ?? '');
+  setOutput(Outputs.pageCount, report.pageCount === undefined ? '' : String(report.pageCount));
   // The presigned link is an output, never a log line, and deliberately not masked: the runner drops any job
   // output that contains a masked value, which would break the deploy jobs that consume it.
-  core.setOutput(Outputs.bundleUrl, report.bundleUrl ?? '');
-  core.setOutput(Outputs.expiresAt, report.expiresAt ?? '');
-  core.setOutput(Outputs.reused, String(report.reused));
-  core.setOutput(Outputs.bundlePath, delivery?.ok ? (delivery.bundlePath ?? '') : '');
-  core.setOutput(Outputs.bundleSha256, delivery?.ok ? (delivery.download?.sha256 ?? '') : '');
-  core.setOutput(Outputs.bundleSize, delivery?.ok && delivery.download ? String(delivery.download.size) : '');
-  core.setOutput(Outputs.extractPath, delivery?.ok ? (delivery.extractPath ?? '') : '');
+  setOutput(Outputs.bundleUrl, report.bundleUrl ?? '');
+  setOutput(Outputs.expiresAt, report.expiresAt ?? '');
+  setOutput(Outputs.reused, String(report.reused));
+  setOutput(Outputs.bundlePath, delivery?.ok ? (delivery.bundlePath ?? '') : '');
+  setOutput(Outputs.bundleSha256, delivery?.ok ? (delivery.download?.sha256 ?? '') : '');
+  setOutput(Outputs.bundleSize, delivery?.ok && delivery.download ? String(delivery.download.size) : '');
+  setOutput(Outputs.extractPath, delivery?.ok ? (delivery.extractPath ?? '') : '');
 }
 
 function writeAgentOutputs(report: AgentReport, comment: CommentOutcome): void {
-  core.setOutput(Outputs.agentStatus, report.job?.status ?? '');
-  core.setOutput(Outputs.prLink, report.prLink ?? '');
-  core.setOutput(Outputs.commentUrl, comment.kind === 'posted' ? comment.url : '');
+  setOutput(Outputs.agentStatus, report.job?.status ?? '');
+  setOutput(Outputs.prLink, report.prLink ?? '');
+  setOutput(Outputs.commentUrl, comment.kind === 'posted' ? comment.url : '');
 }
 
 async function writeSummary(markdown: string): Promise<void> {
