@@ -121,3 +121,22 @@ describe('dist/index.js without an output file', () => {
     expect(run.stdout).not.toContain('X-Signature');
   });
 });
+
+describe('dist/index.js when the run is cancelled', () => {
+  it.each(['SIGINT', 'SIGTERM'] as const)(
+    'on %s, fails saying how to pick the export up again',
+    async (signal) => {
+      sim = await startSimulator({ exportScript: [{ status: 'running', progress: 10 }] });
+      const run = await runAction({
+        inputs: inputs(sim, { 'poll-interval': '200ms' }),
+        signalWhen: { text: ': running', signal },
+      });
+      const job = [...sim.exportJobs.keys()][0];
+      expect(run.code).toBe(1);
+      expect(run.stdout).toContain(`::error::The run was cancelled (${signal}) before it finished.`);
+      expect(run.stdout).toContain(`re-run with export-job-id: ${job}`);
+      expect(run.summary).toContain('### Cancelled');
+      expect(run.outputs['export-job-id']).toBe(job);
+    },
+  );
+});

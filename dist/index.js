@@ -34246,6 +34246,7 @@ function describeComment(comment) {
 
 
 
+
 /** Composition root: reads inputs, wires adapters, writes outputs and the summary, and fails the step. */
 async function run() {
     try {
@@ -34258,6 +34259,7 @@ async function run() {
             core/* setFailed */.C1(errorMessage(err));
             return;
         }
+        handleCancellation(config);
         const log = { info: core/* info */.pq, warning: core/* warning */.$e, debug: core/* debug */.Yz };
         const api = createApiClient(config.baseUrl, {
             apiKey: config.apiKey,
@@ -34313,11 +34315,39 @@ async function run() {
         core/* setFailed */.C1(`Unexpected error: ${errorMessage(err)}`);
     }
 }
+/** The export job being waited on, for the message of a cancelled run. */
+let startedExportJob;
+/**
+ * When the run is cancelled (the runner sends SIGINT, then SIGTERM), fail with a message that says how to
+ * pick the export up again, in the log and the summary, before exiting.
+ */
+function handleCancellation(config) {
+    const onSignal = (signal) => {
+        const job = startedExportJob;
+        const resume = job
+            ? ` Export job ${job} goes on on the service: re-run with ${Inputs.exportJobId}: ${job} to pick it up.`
+            : '';
+        const message = `The run was cancelled (${signal}) before it finished.${resume}`;
+        core/* setFailed */.C1(message);
+        const exit = () => process.exit(1);
+        if (!config.summary)
+            exit();
+        void writeSummary(`### Cancelled\n\n${escapeMarkdown(message, 1000)}\n`).finally(exit);
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+}
 /** The export, with reuse of an earlier run's job (reuse-key) and delivery of the bundle when asked for. */
 async function runExportStage(config, deps) {
     const reuse = config.reuseKey && config.domain ? await openReuse(config.domain, config.reuseKey) : undefined;
     const candidate = reuse ? await (0,src_reuse/* findReuseCandidate */.Z$)(reuse.store, reuse.key, core/* warning */.$e) : undefined;
-    const report = await runExport({ ...deps, onJobId: (id) => setOutput(Outputs.exportJobId, id) }, {
+    const report = await runExport({
+        ...deps,
+        onJobId: (id) => {
+            startedExportJob = id;
+            setOutput(Outputs.exportJobId, id);
+        },
+    }, {
         domain: config.domain,
         jobId: config.exportJobId,
         reuseJobId: candidate?.jobId,

@@ -35,6 +35,7 @@ export function parseOutputFile(text) {
  * @param {Record<string,string>} [o.env]       extra environment
  * @param {string} [o.node]                     node binary (default: this one)
  * @param {number} [o.timeoutMs]
+ * @param {{ text: string, signal: NodeJS.Signals }} [o.signalWhen]  send a signal once stdout shows this text
  */
 export async function runAction({
   inputs,
@@ -43,6 +44,7 @@ export async function runAction({
   env = {},
   node = process.execPath,
   timeoutMs = 60_000,
+  signalWhen,
 }) {
   const dir = mkdtempSync(join(tmpdir(), 'action-run-'));
   const outputFile = join(dir, 'output');
@@ -79,7 +81,14 @@ export async function runAction({
     });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
+    let signalled = false;
+    child.stdout.on('data', (d) => {
+      stdout += d;
+      if (signalWhen && !signalled && stdout.includes(signalWhen.text)) {
+        signalled = true;
+        child.kill(signalWhen.signal);
+      }
+    });
     child.stderr.on('data', (d) => (stderr += d));
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     const code = await new Promise((done) => child.on('close', (c) => done(c)));

@@ -11,6 +11,7 @@ import { Inputs, Outputs, USER_AGENT } from './constants.js';
 import { errorMessage } from './errors.js';
 import { runExport, type ExportReport } from './export-flow.js';
 import { parseInputs, type ActionConfig } from './inputs.js';
+import { escapeMarkdown } from './markdown.js';
 import { resolvePullRequest } from './pull-request.js';
 import { findReuseCandidate, rememberExport, reuseCacheKey, type ReuseStore } from './reuse.js';
 import { commentOnPullRequest, type CommentOutcome } from './sticky-comment.js';
@@ -28,6 +29,7 @@ export async function run(): Promise<void> {
       return;
     }
 
+    handleCancellation(config);
     const log: Logger = { info: core.info, warning: core.warning, debug: core.debug };
     const api = createApiClient(config.baseUrl, {
       apiKey: config.apiKey,
@@ -79,6 +81,29 @@ export async function run(): Promise<void> {
   }
 }
 
+/** The export job being waited on, for the message of a cancelled run. */
+let startedExportJob: string | undefined;
+
+/**
+ * When the run is cancelled (the runner sends SIGINT, then SIGTERM), fail with a message that says how to
+ * pick the export up again, in the log and the summary, before exiting.
+ */
+function handleCancellation(config: ActionConfig): void {
+  const onSignal = (signal: NodeJS.Signals): void => {
+    const job = startedExportJob;
+    const resume = job
+      ? ` Export job ${job} goes on on the service: re-run with ${Inputs.exportJobId}: ${job} to pick it up.`
+      : '';
+    const message = `The run was cancelled (${signal}) before it finished.${resume}`;
+    core.setFailed(message);
+    const exit = (): never => process.exit(1);
+    if (!config.summary) exit();
+    void writeSummary(`### Cancelled\n\n${escapeMarkdown(message, 1000)}\n`).finally(exit);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+}
+
 interface ExportStage {
   report: ExportReport;
   delivery?: DeliveryReport;
@@ -93,7 +118,13 @@ async function runExportStage(
     config.reuseKey && config.domain ? await openReuse(config.domain, config.reuseKey) : undefined;
   const candidate = reuse ? await findReuseCandidate(reuse.store, reuse.key, core.warning) : undefined;
   const report = await runExport(
-    { ...deps, onJobId: (id) => setOutput(Outputs.exportJobId, id) },
+    {
+      ...deps,
+      onJobId: (id) => {
+        startedExportJob = id;
+        setOutput(Outputs.exportJobId, id);
+      },
+    },
     {
       domain: config.domain,
       jobId: config.exportJobId,
