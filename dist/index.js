@@ -32541,7 +32541,7 @@ function exchange(url, o) {
         const headers = { ...o.headers };
         if (o.body !== undefined)
             headers['Content-Length'] = String(Buffer.byteLength(o.body));
-        const req = send(url, { method: o.method, headers });
+        const req = send(url, { method: o.method, headers, ...(o.agent ? { agent: o.agent } : {}) });
         const timer = setTimeout(() => req.destroy(new RequestTimeoutError('request timed out')), o.timeoutMs);
         const fail = (err) => {
             clearTimeout(timer);
@@ -32577,7 +32577,56 @@ function exchange(url, o) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/proxy.ts
+
+
+/**
+ * The proxy a request to `url` goes through under the usual variables (HTTPS_PROXY / HTTP_PROXY, either case,
+ * and NO_PROXY: `*`, host names, `.domain` or `domain` suffixes, optional `:port`), or undefined.
+ */
+function proxyFor(url, env) {
+    const pick = (name) => env[name] || env[name.toLowerCase()] || undefined;
+    const proxy = url.protocol === 'https:' ? pick('HTTPS_PROXY') : pick('HTTP_PROXY');
+    if (!proxy)
+        return undefined;
+    const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+    for (const raw of (pick('NO_PROXY') ?? '').split(/[\s,]+/)) {
+        const entry = raw.trim().toLowerCase();
+        if (!entry)
+            continue;
+        if (entry === '*')
+            return undefined;
+        const m = /^(.*?)(?::(\d+))?$/.exec(entry.replace(/^\[|\]$/g, ''));
+        const name = m[1].replace(/^\*?\./, '');
+        if (m[2] && m[2] !== port)
+            continue;
+        if (host === name || host.endsWith(`.${name}`))
+            return undefined;
+    }
+    return proxy;
+}
+const agents = new Map();
+/**
+ * An agent that sends the request through the proxy the environment names for it (Node 24's `proxyEnv`
+ * agents: absolute-form requests for http, CONNECT tunnels for https), or undefined when none applies.
+ */
+function proxyAgentFor(url, env) {
+    const proxy = proxyFor(url, env);
+    if (!proxy)
+        return undefined;
+    const key = [url.protocol, proxy, env.NO_PROXY ?? env.no_proxy ?? ''].join('|');
+    let agent = agents.get(key);
+    if (!agent) {
+        const options = { proxyEnv: env };
+        agent = url.protocol === 'https:' ? new external_node_https_.Agent(options) : new external_node_http_.Agent(options);
+        agents.set(key, agent);
+    }
+    return agent;
+}
+
 ;// CONCATENATED MODULE: ./src/request.ts
+
 
 
 
@@ -32611,6 +32660,7 @@ async function requestJson(settings, req) {
                 body,
                 timeoutMs,
                 maxBodyBytes: MAX_BODY_BYTES,
+                agent: proxyAgentFor(req.url, settings.proxyEnv ?? process.env),
             });
             const text = res.text;
             if (res.status >= 200 && res.status < 300) {
@@ -32906,9 +32956,15 @@ var external_node_tls_ = __nccwpck_require__(1692);
 
 
 
+
+
+
 const READ_BUFFER_BYTES = 256 * 1024;
 const MAX_HEAD_BYTES = 64 * 1024;
 function get(url, options, onHead) {
+    const agent = proxyAgentFor(url, options.proxyEnv ?? process.env);
+    if (agent)
+        return getThroughProxy(url, options, onHead, agent);
     return new Promise((resolve, reject) => {
         const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
         const host = url.hostname.replace(/^\[|\]$/g, '');
@@ -33009,6 +33065,58 @@ function get(url, options, onHead) {
             ];
             socket.write(`${lines.join('\r\n')}\r\n\r\n`);
         });
+    });
+}
+/**
+ * The same GET through an HTTP proxy (HTTPS_PROXY / HTTP_PROXY), with node:http(s) and a proxy agent: the
+ * fixed-buffer path talks to the storage directly, so a proxied download trades some speed for reaching it.
+ */
+function getThroughProxy(url, options, onHead, agent) {
+    return new Promise((resolve, reject) => {
+        const send = url.protocol === 'https:' ? external_node_https_.request : external_node_http_.request;
+        const req = send(url, {
+            agent,
+            headers: { 'Accept-Encoding': 'identity', ...options.headers },
+            ...(options.ca ? { ca: [options.ca] } : {}),
+        });
+        let head;
+        let bytes = 0;
+        let settled = false;
+        const finish = (res, error) => {
+            if (settled)
+                return;
+            settled = true;
+            if (!head) {
+                reject(new Error(`${error ?? 'connection closed'} before the response headers`));
+                return;
+            }
+            const complete = error === undefined && (res?.complete ?? false);
+            resolve({
+                head,
+                bodyBytes: bytes,
+                complete,
+                error: complete ? undefined : (error ?? 'connection closed'),
+            });
+        };
+        req.setTimeout(options.idleTimeoutMs, () => req.destroy(new Error(`no data for ${formatDuration(options.idleTimeoutMs)}`)));
+        req.on('error', (err) => finish(undefined, err.message));
+        req.on('response', (res) => {
+            const headers = new Map();
+            for (const [name, value] of Object.entries(res.headers)) {
+                if (value !== undefined)
+                    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+            }
+            head = { status: res.statusCode ?? 0, headers };
+            const sink = onHead(head);
+            res.on('data', (chunk) => {
+                bytes += chunk.length;
+                sink(chunk);
+            });
+            res.on('end', () => finish(res));
+            res.on('error', (err) => finish(res, err.message));
+            res.on('close', () => finish(res, res.complete ? undefined : 'connection closed'));
+        });
+        req.end();
     });
 }
 function isIp(host) {
@@ -33237,7 +33345,7 @@ async function fetchOnce(url, offset, validator, file, digest, s) {
     for (let hop = 0;; hop++) {
         let text = '';
         let restarted = false;
-        const got = await get(target, { headers, idleTimeoutMs: s.idleTimeoutMs, ca: s.ca }, (head) => {
+        const got = await get(target, { headers, idleTimeoutMs: s.idleTimeoutMs, ca: s.ca, proxyEnv: s.proxyEnv }, (head) => {
             const location = head.headers.get('location');
             if (head.status >= 300 && head.status < 400 && location)
                 return () => undefined;

@@ -6,6 +6,7 @@ import { formatDuration } from './duration.js';
 import { USER_AGENT } from './constants.js';
 import { ActionError } from './errors.js';
 import { createSha256, type StreamingHash } from './sha256.js';
+import type { ProxyEnv } from './proxy.js';
 import { get, type ResponseHead } from './raw-http.js';
 import { DEFAULT_BACKOFF, TRANSIENT_STATUSES, backoffDelay, parseRetryAfter } from './retry.js';
 import { sanitizeText } from './text.js';
@@ -26,6 +27,8 @@ export interface DownloadSettings {
   random?: () => number;
   /** Extra trusted certificate for the storage (tests). */
   ca?: string;
+  /** Where proxy settings are read; defaults to the process environment. */
+  proxyEnv?: ProxyEnv;
 }
 
 export interface DownloadResult {
@@ -177,23 +180,27 @@ async function fetchOnce(
   for (let hop = 0; ; hop++) {
     let text = '';
     let restarted = false;
-    const got = await get(target, { headers, idleTimeoutMs: s.idleTimeoutMs, ca: s.ca }, (head) => {
-      const location = head.headers.get('location');
-      if (head.status >= 300 && head.status < 400 && location) return () => undefined;
-      const writes = head.status === 200 || (head.status === 206 && contentRangeStartsAt(head, offset));
-      if (!writes) return (chunk) => void (text.length < 4096 && (text += chunk.toString('latin1')));
-      restarted = offset > 0 && head.status === 200;
-      if (restarted) {
-        void digest.hash.dispose();
-        digest.hash = createSha256();
-      }
-      const hash = digest.hash;
-      let position = restarted ? 0 : offset;
-      return (chunk) => {
-        position += writeSync(file.fd, chunk, 0, chunk.length, position);
-        hash.update(chunk);
-      };
-    });
+    const got = await get(
+      target,
+      { headers, idleTimeoutMs: s.idleTimeoutMs, ca: s.ca, proxyEnv: s.proxyEnv },
+      (head) => {
+        const location = head.headers.get('location');
+        if (head.status >= 300 && head.status < 400 && location) return () => undefined;
+        const writes = head.status === 200 || (head.status === 206 && contentRangeStartsAt(head, offset));
+        if (!writes) return (chunk) => void (text.length < 4096 && (text += chunk.toString('latin1')));
+        restarted = offset > 0 && head.status === 200;
+        if (restarted) {
+          void digest.hash.dispose();
+          digest.hash = createSha256();
+        }
+        const hash = digest.hash;
+        let position = restarted ? 0 : offset;
+        return (chunk) => {
+          position += writeSync(file.fd, chunk, 0, chunk.length, position);
+          hash.update(chunk);
+        };
+      },
+    );
     const location = got.head.headers.get('location');
     if (!(got.head.status >= 300 && got.head.status < 400 && location)) return { ...got, restarted, text };
     if (hop >= MAX_REDIRECTS)

@@ -1,4 +1,4 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpRequest, type Agent, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 
 /** A small, complete HTTP answer: what the admin API sends. */
@@ -25,13 +25,15 @@ export function exchange(
     body?: string;
     timeoutMs: number;
     maxBodyBytes: number;
+    /** An agent for a proxy, when one applies. */
+    agent?: Agent;
   },
 ): Promise<SmallResponse> {
   return new Promise((resolve, reject) => {
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const headers = { ...o.headers };
     if (o.body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(o.body));
-    const req = send(url, { method: o.method, headers });
+    const req = send(url, { method: o.method, headers, ...(o.agent ? { agent: o.agent } : {}) });
     const timer = setTimeout(() => req.destroy(new RequestTimeoutError('request timed out')), o.timeoutMs);
     const fail = (err: Error): void => {
       clearTimeout(timer);

@@ -1,6 +1,9 @@
+import { request as httpRequest, type Agent, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { connect as netConnect, type Socket } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
 import { formatDuration } from './duration.js';
+import { proxyAgentFor, type ProxyEnv } from './proxy.js';
 
 /**
  * A minimal HTTP/1.1 GET for large downloads. It reads the socket into one fixed buffer (`onread`), so a body
@@ -33,6 +36,8 @@ export interface ExchangeOptions {
   idleTimeoutMs: number;
   /** Extra trusted certificates (tests); the runtime's own store is always used. */
   ca?: string;
+  /** Where proxy settings are read; defaults to the process environment. */
+  proxyEnv?: ProxyEnv;
 }
 
 const READ_BUFFER_BYTES = 256 * 1024;
@@ -43,6 +48,8 @@ export function get(
   options: ExchangeOptions,
   onHead: (head: ResponseHead) => BodySink,
 ): Promise<Exchange> {
+  const agent = proxyAgentFor(url, options.proxyEnv ?? process.env);
+  if (agent) return getThroughProxy(url, options, onHead, agent);
   return new Promise((resolve, reject) => {
     const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
     const host = url.hostname.replace(/^\[|\]$/g, '');
@@ -142,6 +149,64 @@ export function get(
       ];
       socket.write(`${lines.join('\r\n')}\r\n\r\n`);
     });
+  });
+}
+
+/**
+ * The same GET through an HTTP proxy (HTTPS_PROXY / HTTP_PROXY), with node:http(s) and a proxy agent: the
+ * fixed-buffer path talks to the storage directly, so a proxied download trades some speed for reaching it.
+ */
+function getThroughProxy(
+  url: URL,
+  options: ExchangeOptions,
+  onHead: (head: ResponseHead) => BodySink,
+  agent: Agent,
+): Promise<Exchange> {
+  return new Promise((resolve, reject) => {
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const req = send(url, {
+      agent,
+      headers: { 'Accept-Encoding': 'identity', ...options.headers },
+      ...(options.ca ? { ca: [options.ca] } : {}),
+    });
+    let head: ResponseHead | undefined;
+    let bytes = 0;
+    let settled = false;
+    const finish = (res: IncomingMessage | undefined, error?: string): void => {
+      if (settled) return;
+      settled = true;
+      if (!head) {
+        reject(new Error(`${error ?? 'connection closed'} before the response headers`));
+        return;
+      }
+      const complete = error === undefined && (res?.complete ?? false);
+      resolve({
+        head,
+        bodyBytes: bytes,
+        complete,
+        error: complete ? undefined : (error ?? 'connection closed'),
+      });
+    };
+    req.setTimeout(options.idleTimeoutMs, () =>
+      req.destroy(new Error(`no data for ${formatDuration(options.idleTimeoutMs)}`)),
+    );
+    req.on('error', (err) => finish(undefined, err.message));
+    req.on('response', (res) => {
+      const headers = new Map<string, string>();
+      for (const [name, value] of Object.entries(res.headers)) {
+        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      }
+      head = { status: res.statusCode ?? 0, headers };
+      const sink = onHead(head);
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        sink(chunk);
+      });
+      res.on('end', () => finish(res));
+      res.on('error', (err) => finish(res, err.message));
+      res.on('close', () => finish(res, res.complete ? undefined : 'connection closed'));
+    });
+    req.end();
   });
 }
 

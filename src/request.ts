@@ -11,6 +11,7 @@ import {
   type BackoffPolicy,
 } from './retry.js';
 import { exchange, type SmallResponse } from './http-exchange.js';
+import { proxyAgentFor, type ProxyEnv } from './proxy.js';
 import { sanitizeText } from './text.js';
 
 export interface RequestSettings {
@@ -21,6 +22,8 @@ export interface RequestSettings {
   log: Logger;
   random?: () => number;
   backoff?: BackoffPolicy;
+  /** Where proxy settings are read (HTTPS_PROXY, HTTP_PROXY, NO_PROXY); defaults to the process environment. */
+  proxyEnv?: ProxyEnv;
 }
 
 /**
@@ -82,6 +85,7 @@ export async function requestJson(
         body,
         timeoutMs,
         maxBodyBytes: MAX_BODY_BYTES,
+        agent: proxyAgentFor(req.url, settings.proxyEnv ?? process.env),
       });
       const text = res.text;
       if (res.status >= 200 && res.status < 300) {
