@@ -33660,6 +33660,7 @@ async function extractZip(file, root, limits) {
 ;// CONCATENATED MODULE: ./src/helm-values.ts
 
 
+
 /** The self-hosted chart's values for serving a bundle, as YAML. */
 async function renderHelmValues(values) {
     const { stringify } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
@@ -33669,13 +33670,20 @@ async function renderHelmValues(values) {
     return stringify({ staticExport });
 }
 /**
- * Writes the values file readable by its owner only (it holds a presigned link), also when the file already
- * existed with wider permissions. Its contents are never printed.
+ * Writes the values file readable by its owner only (it holds a presigned link). It is written beside the
+ * target with mode 0600 and renamed over it, so even a file that existed with wider permissions never holds
+ * the link readable by others. Its contents are never printed.
  */
 async function writeHelmValuesFile(path, values) {
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-    await (0,promises_.writeFile)(path, await renderHelmValues(values), { mode: 0o600 });
-    await (0,promises_.chmod)(path, 0o600);
+    const temporary = `${path}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
+    try {
+        await (0,promises_.writeFile)(temporary, await renderHelmValues(values), { mode: 0o600, flag: 'wx' });
+        await (0,promises_.rename)(temporary, path);
+    }
+    finally {
+        await (0,promises_.rm)(temporary, { force: true });
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/bundle-delivery.ts

@@ -1,4 +1,5 @@
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 export interface HelmValues {
@@ -15,11 +16,17 @@ export async function renderHelmValues(values: HelmValues): Promise<string> {
 }
 
 /**
- * Writes the values file readable by its owner only (it holds a presigned link), also when the file already
- * existed with wider permissions. Its contents are never printed.
+ * Writes the values file readable by its owner only (it holds a presigned link). It is written beside the
+ * target with mode 0600 and renamed over it, so even a file that existed with wider permissions never holds
+ * the link readable by others. Its contents are never printed.
  */
 export async function writeHelmValuesFile(path: string, values: HelmValues): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, await renderHelmValues(values), { mode: 0o600 });
-  await chmod(path, 0o600);
+  const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await writeFile(temporary, await renderHelmValues(values), { mode: 0o600, flag: 'wx' });
+    await rename(temporary, path);
+  } finally {
+    await rm(temporary, { force: true });
+  }
 }
