@@ -166,3 +166,25 @@ describe('download under Node 24', () => {
     expect(sim.storageRequests[1]?.headers.range).toMatch(/^bytes=\d+-$/);
   }, 60_000);
 });
+
+describe('behind an HTTP proxy', () => {
+  it('reaches the service and the storage through HTTP_PROXY, then exits', async () => {
+    const { startProxy } = await import('./helpers.js');
+    const proxy = await startProxy();
+    try {
+      sim = await startSimulator({ frameMs: 50 });
+      const run = await runAction({
+        inputs: base(sim, { 'download-path': join(dir, 'b.tgz') }),
+        env: { HTTP_PROXY: proxy.url },
+        timeoutMs: 20_000,
+      });
+      expect(run.code).toBe(0);
+      expect(run.outputs['bundle-sha256']).toBe(sha(sim.bundle));
+      const targets = proxy.seen.map((r) => new URL(r.url as string).origin);
+      expect(targets).toContain(new URL(sim.url).origin);
+      expect(targets).toContain(sim.storageUrl);
+    } finally {
+      await proxy.close();
+    }
+  });
+});

@@ -1,3 +1,5 @@
+import { createServer, request, type Server } from 'node:http';
+import { connect } from 'node:net';
 import { createApiClient, type ApiClient } from '../src/api-client.js';
 import type { Clock, Logger } from '../src/clock.js';
 import { parseBaseUrl } from '../src/url.js';
@@ -58,4 +60,49 @@ export function clientFor(
     random: overrides.random ?? (() => 0.5),
   });
   return { client, clock, log };
+}
+
+/** A forward proxy on loopback: absolute-form requests for http, CONNECT tunnels for https. */
+export async function startProxy(): Promise<{
+  url: string;
+  seen: Array<{ method?: string; url?: string }>;
+  server: Server;
+  close: () => Promise<void>;
+}> {
+  const seen: Array<{ method?: string; url?: string }> = [];
+  const tunnels = new Set<{ destroy: () => void }>();
+  const server = createServer((req, res) => {
+    seen.push({ method: req.method, url: req.url });
+    const upstream = request(
+      new URL(req.url as string),
+      { method: req.method, headers: req.headers },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  server.on('connect', (req, socket, head) => {
+    seen.push({ method: 'CONNECT', url: req.url });
+    const [host, port] = (req.url as string).split(':');
+    tunnels.add(socket);
+    const upstream = connect(Number(port), host as string, () => {
+      socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+      upstream.write(head);
+      upstream.pipe(socket);
+      socket.pipe(upstream);
+    });
+    tunnels.add(upstream);
+    upstream.on('error', () => socket.destroy());
+    socket.on('error', () => upstream.destroy());
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const close = async (): Promise<void> => {
+    for (const socket of tunnels) socket.destroy();
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  };
+  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, seen, server, close };
 }

@@ -1,15 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient } from '../src/api-client.js';
 import { downloadToFile } from '../src/download.js';
 import { proxyFor } from '../src/proxy.js';
 import { startSimulator, type Simulator } from '../simulator/server.mjs';
-import { FakeClock, MemoryLogger, baseUrl, clientFor } from './helpers.js';
+import { FakeClock, MemoryLogger, baseUrl, clientFor, startProxy } from './helpers.js';
 
 describe('proxyFor', () => {
   const https = new URL('https://storage.example.com/b.zip');
@@ -32,42 +30,6 @@ describe('proxyFor', () => {
   });
 });
 
-/** A forward proxy on loopback: absolute-form requests for http, CONNECT tunnels for https. */
-async function startProxy(): Promise<{
-  url: string;
-  seen: Array<{ method?: string; url?: string }>;
-  server: Server;
-}> {
-  const seen: Array<{ method?: string; url?: string }> = [];
-  const server = createServer((req, res) => {
-    seen.push({ method: req.method, url: req.url });
-    const upstream = request(
-      new URL(req.url as string),
-      { method: req.method, headers: req.headers },
-      (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-      },
-    );
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
-  });
-  server.on('connect', (req, socket, head) => {
-    seen.push({ method: 'CONNECT', url: req.url });
-    const [host, port] = (req.url as string).split(':');
-    const upstream = connect(Number(port), host as string, () => {
-      socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-      upstream.write(head);
-      upstream.pipe(socket);
-      socket.pipe(upstream);
-    });
-    upstream.on('error', () => socket.destroy());
-    socket.on('error', () => upstream.destroy());
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, seen, server };
-}
-
 describe('requests through an HTTP proxy', () => {
   let sim: Simulator;
   let proxy: Awaited<ReturnType<typeof startProxy>>;
@@ -78,8 +40,8 @@ describe('requests through an HTTP proxy', () => {
   });
   afterEach(async () => {
     await sim?.close();
-    proxy.server.closeAllConnections();
-    await new Promise((r) => proxy.server.close(r));
+    sim = undefined as unknown as Simulator;
+    await proxy.close();
     rmSync(dir, { recursive: true, force: true });
   });
 

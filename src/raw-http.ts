@@ -175,6 +175,8 @@ function getThroughProxy(
     const finish = (res: IncomingMessage | undefined, error?: string): void => {
       if (settled) return;
       settled = true;
+      // One request per download attempt: never leave a tunnel open that would keep the process alive.
+      req.destroy();
       if (!head) {
         reject(new Error(`${error ?? 'connection closed'} before the response headers`));
         return;
