@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, existsSync, symlinkSync } from 'node:fs';
 import { createServer as createHttpsServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -98,6 +98,29 @@ describe('downloadToFile against the simulator storage', () => {
     expect(result.sha256).toBe(sha(sim.bundle));
     expect(clock.sleeps).toEqual([1000]);
   });
+
+  it('waits at most a minute for a storage Retry-After', async () => {
+    sim = await startSimulator({ advance: 'read' });
+    const url = await linkFor(sim);
+    sim.addFault({ route: 'storage', status: 503, headers: { 'retry-after': '86400' } });
+    const clock = new FakeClock();
+    await downloadToFile(url, join(dir, 'b'), settings({ clock }));
+    expect(clock.sleeps).toEqual([60_000]);
+  });
+
+  (existsSync('/dev/full') ? it : it.skip)(
+    'fails at once, without retrying, when the disk is full',
+    async () => {
+      sim = await startSimulator({ advance: 'read' });
+      const url = await linkFor(sim);
+      const dest = join(dir, 'full');
+      symlinkSync('/dev/full', dest);
+      await expect(downloadToFile(url, dest, settings())).rejects.toThrow(
+        /Could not write the bundle to disk: ENOSPC/,
+      );
+      expect(sim.storageRequests).toHaveLength(1);
+    },
+  );
 
   it('reports a refused link as LinkRejectedError', async () => {
     sim = await startSimulator({ advance: 'read', linkTtlMs: 1 });

@@ -33236,6 +33236,7 @@ class LinkRejectedError extends ActionError {
     name = 'LinkRejectedError';
 }
 const MAX_REDIRECTS = 5;
+const MAX_RETRY_WAIT_MS = 60_000;
 /**
  * Streams a presigned link to a file with constant memory, hashing on the way. A dropped connection is
  * resumed with a Range request (or restarted when the server ignores it), within `retries`. No credential is
@@ -33318,7 +33319,8 @@ async function downloadToFile(url, dest, s) {
             }
             if (offset > 0)
                 resumes += 1;
-            const delay = problem.retryAfterMs ?? backoffDelay(failures - 1, DEFAULT_BACKOFF, s.random ?? Math.random);
+            // A download has no deadline of its own, so a storage's Retry-After is honoured up to a minute.
+            const delay = Math.min(problem.retryAfterMs ?? backoffDelay(failures - 1, DEFAULT_BACKOFF, s.random ?? Math.random), MAX_RETRY_WAIT_MS);
             s.log.info(`Bundle download: ${problem.message}; ${offset > 0 ? `resuming at byte ${offset}` : 'retrying'} in ${formatDuration(delay)}`);
             await s.clock.sleep(delay);
         }
@@ -33347,6 +33349,7 @@ async function fetchOnce(url, offset, validator, file, digest, s) {
     for (let hop = 0;; hop++) {
         let text = '';
         let restarted = false;
+        let writeFailure;
         const got = await get(target, { headers, idleTimeoutMs: s.idleTimeoutMs, ca: s.ca, proxyEnv: s.proxyEnv }, (head) => {
             const location = head.headers.get('location');
             if (head.status >= 300 && head.status < 400 && location)
@@ -33362,10 +33365,19 @@ async function fetchOnce(url, offset, validator, file, digest, s) {
             const hash = digest.hash;
             let position = restarted ? 0 : offset;
             return (chunk) => {
-                position += (0,external_node_fs_.writeSync)(file.fd, chunk, 0, chunk.length, position);
+                try {
+                    position += (0,external_node_fs_.writeSync)(file.fd, chunk, 0, chunk.length, position);
+                }
+                catch (err) {
+                    writeFailure ??= err;
+                    throw err;
+                }
                 hash.update(chunk);
             };
         });
+        // A full or read-only disk is not a network problem: no retry helps it.
+        if (writeFailure)
+            throw new ActionError(`Could not write the bundle to disk: ${writeFailure.message}`);
         const location = got.head.headers.get('location');
         if (!(got.head.status >= 300 && got.head.status < 400 && location))
             return { ...got, restarted, text };

@@ -25,7 +25,7 @@ export interface DownloadSettings {
   clock: Clock;
   log: Logger;
   random?: () => number;
-  /** Extra trusted certificate for the storage (tests). */
+  /** Trusted certificate in place of the runtime's store (tests only). */
   ca?: string;
   /** Where proxy settings are read; defaults to the process environment. */
   proxyEnv?: ProxyEnv;
@@ -40,6 +40,7 @@ export interface DownloadResult {
 }
 
 const MAX_REDIRECTS = 5;
+const MAX_RETRY_WAIT_MS = 60_000;
 
 /**
  * Streams a presigned link to a file with constant memory, hashing on the way. A dropped connection is
@@ -131,8 +132,11 @@ export async function downloadToFile(
         );
       }
       if (offset > 0) resumes += 1;
-      const delay =
-        problem.retryAfterMs ?? backoffDelay(failures - 1, DEFAULT_BACKOFF, s.random ?? Math.random);
+      // A download has no deadline of its own, so a storage's Retry-After is honoured up to a minute.
+      const delay = Math.min(
+        problem.retryAfterMs ?? backoffDelay(failures - 1, DEFAULT_BACKOFF, s.random ?? Math.random),
+        MAX_RETRY_WAIT_MS,
+      );
       s.log.info(
         `Bundle download: ${problem.message}; ${offset > 0 ? `resuming at byte ${offset}` : 'retrying'} in ${formatDuration(delay)}`,
       );
@@ -180,6 +184,7 @@ async function fetchOnce(
   for (let hop = 0; ; hop++) {
     let text = '';
     let restarted = false;
+    let writeFailure: Error | undefined;
     const got = await get(
       target,
       { headers, idleTimeoutMs: s.idleTimeoutMs, ca: s.ca, proxyEnv: s.proxyEnv },
@@ -196,11 +201,18 @@ async function fetchOnce(
         const hash = digest.hash;
         let position = restarted ? 0 : offset;
         return (chunk) => {
-          position += writeSync(file.fd, chunk, 0, chunk.length, position);
+          try {
+            position += writeSync(file.fd, chunk, 0, chunk.length, position);
+          } catch (err) {
+            writeFailure ??= err as Error;
+            throw err;
+          }
           hash.update(chunk);
         };
       },
     );
+    // A full or read-only disk is not a network problem: no retry helps it.
+    if (writeFailure) throw new ActionError(`Could not write the bundle to disk: ${writeFailure.message}`);
     const location = got.head.headers.get('location');
     if (!(got.head.status >= 300 && got.head.status < 400 && location)) return { ...got, restarted, text };
     if (hop >= MAX_REDIRECTS)

@@ -34,7 +34,7 @@ export interface Exchange {
 export interface ExchangeOptions {
   headers: Record<string, string>;
   idleTimeoutMs: number;
-  /** Extra trusted certificates (tests); the runtime's own store is always used. */
+  /** Trusted certificates in place of the runtime's store (tests only; NODE_EXTRA_CA_CERTS is honoured anyway). */
   ca?: string;
   /** Where proxy settings are read; defaults to the process environment. */
   proxyEnv?: ProxyEnv;
