@@ -1,7 +1,7 @@
 import { createCommentsPort } from '../src/adapters/github-comments.js';
 import { commentOnPullRequest, type CommentsPort } from '../src/sticky-comment.js';
 import { startGitHubFake, type GitHubFake } from '../simulator/github-fake.mjs';
-import { MemoryLogger } from './helpers.js';
+import { MemoryLogger, startProxy } from './helpers.js';
 
 let gh: GitHubFake;
 afterEach(async () => {
@@ -11,8 +11,9 @@ afterEach(async () => {
 const MARKER = '<!-- docs-agent-job proj/agt_1 -->';
 const body = (text: string) => `${MARKER}\n### ${text}\n`;
 
-function port(fake: GitHubFake, token = fake.token): CommentsPort {
+function port(fake: GitHubFake, token = fake.token, proxyEnv: Record<string, string> = {}): CommentsPort {
   return createCommentsPort({
+    proxyEnv,
     token,
     apiUrl: fake.url,
     owner: fake.owner,
@@ -122,5 +123,24 @@ describe('sticky comment against the GitHub fake', () => {
     expect(result.kind).toBe('failed');
     if (result.kind !== 'failed') throw new Error('expected failed');
     expect(result.reason).toContain('Could not comment on pull request #5: Bad credentials');
+  });
+
+  it('goes through HTTP_PROXY like the rest of the action', async () => {
+    gh = await startGitHubFake();
+    const proxy = await startProxy();
+    try {
+      const result = await commentOnPullRequest({
+        enabled: true,
+        target: { number: 5, source: 'event' },
+        token: gh.token,
+        marker: MARKER,
+        body: body('via proxy'),
+        openPort: async () => port(gh, gh.token, { HTTP_PROXY: proxy.url }),
+      });
+      expect(result).toMatchObject({ kind: 'posted', action: 'created' });
+      expect(proxy.seen.map((r) => r.method)).toEqual(['GET', 'POST']);
+    } finally {
+      await proxy.close();
+    }
   });
 });

@@ -28369,6 +28369,134 @@ module.exports = {
 
 /***/ }),
 
+/***/ 4305:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ exchange)
+/* harmony export */ });
+/* unused harmony export RequestTimeoutError */
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4708);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_https__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/** The request did not complete within its time limit. */
+class RequestTimeoutError extends Error {
+    name = 'TimeoutError';
+}
+/**
+ * One request with node:http(s), bounded in time (headers and body together) and in body size. Redirects are
+ * returned, never followed. Built-in fetch is not used: its first call alone adds about 15 MB of memory.
+ */
+function exchange(url, o) {
+    return new Promise((resolve, reject) => {
+        const send = url.protocol === 'https:' ? node_https__WEBPACK_IMPORTED_MODULE_1__.request : node_http__WEBPACK_IMPORTED_MODULE_0__.request;
+        const headers = { ...o.headers };
+        if (o.body !== undefined)
+            headers['Content-Length'] = String(Buffer.byteLength(o.body));
+        const req = send(url, { method: o.method, headers, ...(o.agent ? { agent: o.agent } : {}) });
+        const timer = setTimeout(() => req.destroy(new RequestTimeoutError('request timed out')), o.timeoutMs);
+        const fail = (err) => {
+            clearTimeout(timer);
+            reject(err);
+        };
+        req.on('error', fail);
+        req.on('response', (res) => {
+            const chunks = [];
+            let size = 0;
+            res.on('data', (chunk) => {
+                size += chunk.length;
+                if (size > o.maxBodyBytes) {
+                    req.destroy(new Error(`response body larger than ${o.maxBodyBytes} bytes`));
+                    return;
+                }
+                chunks.push(chunk);
+            });
+            res.on('error', fail);
+            res.on('end', () => {
+                clearTimeout(timer);
+                const text = Buffer.concat(chunks).toString('utf8');
+                resolve({
+                    status: res.statusCode ?? 0,
+                    headers: Object.entries(res.headers).flatMap(([name, value]) => value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]]),
+                    header: (name) => {
+                        const value = res.headers[name.toLowerCase()];
+                        return Array.isArray(value) ? value.join(', ') : value;
+                    },
+                    text,
+                });
+            });
+        });
+        req.end(o.body);
+    });
+}
+
+
+/***/ }),
+
+/***/ 8903:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ proxyAgentFor)
+/* harmony export */ });
+/* unused harmony export proxyFor */
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4708);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_https__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * The proxy a request to `url` goes through under the usual variables (HTTPS_PROXY / HTTP_PROXY, either case,
+ * and NO_PROXY: `*`, host names, `.domain` or `domain` suffixes, optional `:port`), or undefined.
+ */
+function proxyFor(url, env) {
+    const pick = (name) => env[name] || env[name.toLowerCase()] || undefined;
+    const proxy = url.protocol === 'https:' ? pick('HTTPS_PROXY') : pick('HTTP_PROXY');
+    if (!proxy)
+        return undefined;
+    const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+    for (const raw of (pick('NO_PROXY') ?? '').split(/[\s,]+/)) {
+        const entry = raw.trim().toLowerCase();
+        if (!entry)
+            continue;
+        if (entry === '*')
+            return undefined;
+        const m = /^(.*?)(?::(\d+))?$/.exec(entry.replace(/^\[|\]$/g, ''));
+        const name = m[1].replace(/^\*?\./, '');
+        if (m[2] && m[2] !== port)
+            continue;
+        if (host === name || host.endsWith(`.${name}`))
+            return undefined;
+    }
+    return proxy;
+}
+const agents = new Map();
+/**
+ * An agent that sends the request through the proxy the environment names for it (Node 24's `proxyEnv`
+ * agents: absolute-form requests for http, CONNECT tunnels for https), or undefined when none applies.
+ */
+function proxyAgentFor(url, env) {
+    const proxy = proxyFor(url, env);
+    if (!proxy)
+        return undefined;
+    const key = [url.protocol, proxy, env.NO_PROXY ?? env.no_proxy ?? ''].join('|');
+    let agent = agents.get(key);
+    if (!agent) {
+        const options = { proxyEnv: env };
+        agent = url.protocol === 'https:' ? new node_https__WEBPACK_IMPORTED_MODULE_1__.Agent(options) : new node_http__WEBPACK_IMPORTED_MODULE_0__.Agent(options);
+        agents.set(key, agent);
+    }
+    return agent;
+}
+
+
+/***/ }),
+
 /***/ 2671:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -32520,111 +32648,10 @@ function retryDelay(options) {
     return Math.min(backoffDelay(attempt, policy, random), remainingMs);
 }
 
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-// EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __nccwpck_require__(4708);
-;// CONCATENATED MODULE: ./src/http-exchange.ts
-
-
-/** The request did not complete within its time limit. */
-class RequestTimeoutError extends Error {
-    name = 'TimeoutError';
-}
-/**
- * One request with node:http(s), bounded in time (headers and body together) and in body size. Redirects are
- * returned, never followed. Built-in fetch is not used: its first call alone adds about 15 MB of memory.
- */
-function exchange(url, o) {
-    return new Promise((resolve, reject) => {
-        const send = url.protocol === 'https:' ? external_node_https_.request : external_node_http_.request;
-        const headers = { ...o.headers };
-        if (o.body !== undefined)
-            headers['Content-Length'] = String(Buffer.byteLength(o.body));
-        const req = send(url, { method: o.method, headers, ...(o.agent ? { agent: o.agent } : {}) });
-        const timer = setTimeout(() => req.destroy(new RequestTimeoutError('request timed out')), o.timeoutMs);
-        const fail = (err) => {
-            clearTimeout(timer);
-            reject(err);
-        };
-        req.on('error', fail);
-        req.on('response', (res) => {
-            const chunks = [];
-            let size = 0;
-            res.on('data', (chunk) => {
-                size += chunk.length;
-                if (size > o.maxBodyBytes) {
-                    req.destroy(new Error(`response body larger than ${o.maxBodyBytes} bytes`));
-                    return;
-                }
-                chunks.push(chunk);
-            });
-            res.on('error', fail);
-            res.on('end', () => {
-                clearTimeout(timer);
-                const text = Buffer.concat(chunks).toString('utf8');
-                resolve({
-                    status: res.statusCode ?? 0,
-                    header: (name) => {
-                        const value = res.headers[name.toLowerCase()];
-                        return Array.isArray(value) ? value.join(', ') : value;
-                    },
-                    text,
-                });
-            });
-        });
-        req.end(o.body);
-    });
-}
-
-;// CONCATENATED MODULE: ./src/proxy.ts
-
-
-/**
- * The proxy a request to `url` goes through under the usual variables (HTTPS_PROXY / HTTP_PROXY, either case,
- * and NO_PROXY: `*`, host names, `.domain` or `domain` suffixes, optional `:port`), or undefined.
- */
-function proxyFor(url, env) {
-    const pick = (name) => env[name] || env[name.toLowerCase()] || undefined;
-    const proxy = url.protocol === 'https:' ? pick('HTTPS_PROXY') : pick('HTTP_PROXY');
-    if (!proxy)
-        return undefined;
-    const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-    for (const raw of (pick('NO_PROXY') ?? '').split(/[\s,]+/)) {
-        const entry = raw.trim().toLowerCase();
-        if (!entry)
-            continue;
-        if (entry === '*')
-            return undefined;
-        const m = /^(.*?)(?::(\d+))?$/.exec(entry.replace(/^\[|\]$/g, ''));
-        const name = m[1].replace(/^\*?\./, '');
-        if (m[2] && m[2] !== port)
-            continue;
-        if (host === name || host.endsWith(`.${name}`))
-            return undefined;
-    }
-    return proxy;
-}
-const agents = new Map();
-/**
- * An agent that sends the request through the proxy the environment names for it (Node 24's `proxyEnv`
- * agents: absolute-form requests for http, CONNECT tunnels for https), or undefined when none applies.
- */
-function proxyAgentFor(url, env) {
-    const proxy = proxyFor(url, env);
-    if (!proxy)
-        return undefined;
-    const key = [url.protocol, proxy, env.NO_PROXY ?? env.no_proxy ?? ''].join('|');
-    let agent = agents.get(key);
-    if (!agent) {
-        const options = { proxyEnv: env };
-        agent = url.protocol === 'https:' ? new external_node_https_.Agent(options) : new external_node_http_.Agent(options);
-        agents.set(key, agent);
-    }
-    return agent;
-}
-
+// EXTERNAL MODULE: ./src/http-exchange.ts
+var http_exchange = __nccwpck_require__(4305);
+// EXTERNAL MODULE: ./src/proxy.ts
+var proxy = __nccwpck_require__(8903);
 ;// CONCATENATED MODULE: ./src/request.ts
 
 
@@ -32654,13 +32681,13 @@ async function requestJson(settings, req) {
         const timeoutMs = Math.min(settings.requestTimeoutMs, Math.max(remaining, MIN_ATTEMPT_MS));
         let failure;
         try {
-            const res = await exchange(req.url, {
+            const res = await (0,http_exchange/* exchange */.c)(req.url, {
                 method: req.method,
                 headers,
                 body,
                 timeoutMs,
                 maxBodyBytes: MAX_BODY_BYTES,
-                agent: proxyAgentFor(req.url, settings.proxyEnv ?? process.env),
+                agent: (0,proxy/* proxyAgentFor */.H)(req.url, settings.proxyEnv ?? process.env),
             });
             const text = res.text;
             if (res.status >= 200 && res.status < 300) {
@@ -32948,6 +32975,10 @@ function createSha256() {
     };
 }
 
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __nccwpck_require__(4708);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(7030);
 // EXTERNAL MODULE: external "node:tls"
@@ -32962,7 +32993,7 @@ var external_node_tls_ = __nccwpck_require__(1692);
 const READ_BUFFER_BYTES = 256 * 1024;
 const MAX_HEAD_BYTES = 64 * 1024;
 function get(url, options, onHead) {
-    const agent = proxyAgentFor(url, options.proxyEnv ?? process.env);
+    const agent = (0,proxy/* proxyAgentFor */.H)(url, options.proxyEnv ?? process.env);
     if (agent)
         return getThroughProxy(url, options, onHead, agent);
     return new Promise((resolve, reject) => {
@@ -34553,7 +34584,7 @@ async function commentOnAgent(config, agent, log) {
         marker: commentMarker(agent.projectId, agent.jobId),
         body,
         openPort: async () => {
-            const { createCommentsPort } = await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(488)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1488));
+            const { createCommentsPort } = await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(676)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7676));
             return createCommentsPort({
                 token: config.githubToken,
                 apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',

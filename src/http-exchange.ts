@@ -5,6 +5,8 @@ import { request as httpsRequest } from 'node:https';
 export interface SmallResponse {
   status: number;
   header(name: string): string | undefined;
+  /** Every header, lower-cased names, repeated ones joined with ", ". */
+  headers: Array<[string, string]>;
   text: string;
 }
 
@@ -57,6 +59,9 @@ export function exchange(
         const text = Buffer.concat(chunks).toString('utf8');
         resolve({
           status: res.statusCode ?? 0,
+          headers: Object.entries(res.headers).flatMap(([name, value]): Array<[string, string]> =>
+            value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]],
+          ),
           header: (name) => {
             const value = res.headers[name.toLowerCase()];
             return Array.isArray(value) ? value.join(', ') : value;

@@ -5,7 +5,9 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
 import type { Logger } from '../clock.js';
+import type { ProxyEnv } from '../proxy.js';
 import type { CommentsPort } from '../sticky-comment.js';
+import { nodeFetch } from './node-fetch.js';
 
 export interface GitHubSettings {
   token: string;
@@ -17,6 +19,8 @@ export interface GitHubSettings {
   userAgent: string;
   requestTimeoutMs: number;
   retries: number;
+  /** Where proxy settings are read; defaults to the process environment. */
+  proxyEnv?: ProxyEnv;
 }
 
 export function createCommentsPort(s: GitHubSettings): CommentsPort {
@@ -47,10 +51,7 @@ export function createCommentsPort(s: GitHubSettings): CommentsPort {
       onRateLimit: onLimit('primary'),
       onSecondaryRateLimit: onLimit('secondary'),
     },
-    request: {
-      fetch: (url: string | URL, init?: RequestInit) =>
-        fetch(url, { ...init, signal: AbortSignal.timeout(s.requestTimeoutMs) }),
-    },
+    request: { fetch: nodeFetch(s.requestTimeoutMs, s.proxyEnv) },
   });
   const repo = { owner: s.owner, repo: s.repo };
   return {
