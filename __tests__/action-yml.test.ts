@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { Defaults, Inputs, Outputs } from '../src/constants.js';
+import { Defaults, Inputs, Outputs } from '../src/config/names.js';
 
 const root = join(import.meta.dirname, '..');
 const action = parse(readFileSync(join(root, 'action.yml'), 'utf8')) as {
@@ -11,12 +11,12 @@ const action = parse(readFileSync(join(root, 'action.yml'), 'utf8')) as {
   branding?: unknown;
 };
 
-/** Every constant key referenced as Inputs.x / Outputs.x somewhere in src/ outside constants.ts. */
+/** Every constant key referenced as Inputs.x / Outputs.x somewhere in src/ outside config/names.ts. */
 function referenced(kind: 'Inputs' | 'Outputs'): Set<string> {
   const src = join(root, 'src');
   const used = new Set<string>();
   for (const file of readdirSync(src, { recursive: true }) as string[]) {
-    if (!file.endsWith('.ts') || file === 'constants.ts') continue;
+    if (!file.endsWith('.ts') || file === join('config', 'names.ts')) continue;
     const text = readFileSync(join(src, file), 'utf8');
     for (const m of text.matchAll(new RegExp(`\\b${kind}\\.(\\w+)`, 'g'))) used.add(m[1] as string);
   }

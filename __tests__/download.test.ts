@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, existsSync, symlinkSync } from 'node
 import { createServer as createHttpsServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LinkRejectedError, downloadToFile, type DownloadSettings } from '../src/download.js';
+import { LinkRejectedError, downloadToFile, type DownloadSettings } from '../src/bundle/download.js';
 import { startSimulator, type Simulator } from '../simulator/server.mjs';
 import { FakeClock, MemoryLogger, clientFor } from './helpers.js';
 

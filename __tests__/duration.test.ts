@@ -1,4 +1,4 @@
-import { formatDuration, parseDuration } from '../src/duration.js';
+import { formatDuration, parseDuration } from '../src/primitives/duration.js';
 
 describe('parseDuration', () => {
   it.each([

@@ -11,8 +11,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { detectArchive, entryProblem } from '../src/archive-safety.js';
-import { UnsafeArchiveError, extractArchive } from '../src/extract.js';
+import { detectArchive, entryProblem } from '../src/bundle/archive-policy.js';
+import { UnsafeArchiveError, extractArchive } from '../src/bundle/extract.js';
 import { makeTar, makeTarGz, makeZip, sampleSiteEntries, type Entry } from '../simulator/archive.mjs';
 
 let work: string;

@@ -1,8 +1,9 @@
 import { createServer, request, type Server } from 'node:http';
 import { connect } from 'node:net';
-import { createApiClient, type ApiClient } from '../src/api-client.js';
-import type { Clock, Logger } from '../src/clock.js';
-import { parseBaseUrl } from '../src/url.js';
+import { createApiClient, type ApiClient } from '../src/service/admin-api.js';
+import type { Clock } from '../src/primitives/clock.js';
+import type { Logger } from '../src/primitives/logger.js';
+import { parseBaseUrl } from '../src/net/url-rules.js';
 
 /** A clock whose sleeps return at once and move time forward; records every sleep. */
 export class FakeClock implements Clock {

@@ -1,5 +1,5 @@
-import { InputError } from '../src/errors.js';
-import { parseInputs } from '../src/inputs.js';
+import { InputError } from '../src/config/inputs.js';
+import { parseInputs } from '../src/config/inputs.js';
 
 const valid = {
   'api-key': 'dsk_admin_secret',

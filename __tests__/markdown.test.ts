@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import MarkdownIt from 'markdown-it';
-import { escapeMarkdown, inlineCode, markdownLink, table } from '../src/markdown.js';
+import { escapeMarkdown, inlineCode, markdownLink, table } from '../src/report/markdown.js';
 
 // GitHub-like rendering: raw HTML allowed, and GFM's extended autolinks (http(s)://, www., e-mail).
 const md = new MarkdownIt({ html: true, linkify: true });

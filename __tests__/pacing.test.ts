@@ -1,4 +1,5 @@
-import { ProgressPacer, progressPercent } from '../src/pacing.js';
+import { ProgressPacer } from '../src/wait/pacing.js';
+import { progressPercent } from '../src/wait/progress.js';
 
 describe('ProgressPacer', () => {
   it('keeps the interval without numeric progress', () => {
@@ -63,7 +64,7 @@ describe('progressPercent', () => {
     [150, undefined],
     [-1, undefined],
     [null, undefined],
-    [{ percent: 3 }, undefined],
+    [{ percent: 3 }, 3],
   ])('reads %p as %p', (value, percent) => {
     expect(progressPercent(value)).toBe(percent);
   });

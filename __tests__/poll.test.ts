@@ -1,5 +1,5 @@
-import { ApiError } from '../src/errors.js';
-import { pollUntilDone } from '../src/poll.js';
+import { ApiError } from '../src/service/errors.js';
+import { pollUntilDone } from '../src/wait/poll.js';
 import { FakeClock, MemoryLogger } from './helpers.js';
 
 type Step = string | Error;

@@ -1,4 +1,4 @@
-import { formatProgress, readPageCount } from '../src/progress.js';
+import { formatProgress, readPageCount } from '../src/wait/progress.js';
 
 describe('formatProgress', () => {
   it.each<[unknown, string | undefined]>([

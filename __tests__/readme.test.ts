@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Inputs, Outputs } from '../src/constants.js';
+import { Inputs, Outputs } from '../src/config/names.js';
 
 const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
 

@@ -1,11 +1,11 @@
-import { runExport } from '../src/export-flow.js';
+import { runExport } from '../src/wait/export-wait.js';
 import {
   findReuseCandidate,
   parseReuseRecord,
   reuseCacheKey,
   type ReuseRecord,
   type ReuseStore,
-} from '../src/reuse.js';
+} from '../src/wait/reuse.js';
 import { startSimulator, type Simulator } from '../simulator/server.mjs';
 import { clientFor } from './helpers.js';
 

@@ -1,5 +1,6 @@
 import { createCommentsPort } from '../src/adapters/github-comments.js';
-import { commentOnPullRequest, type CommentsPort } from '../src/sticky-comment.js';
+import type { CommentsPort } from '../src/github/comments-port.js';
+import { commentOnPullRequest } from '../src/github/sticky-comment.js';
 import { startGitHubFake, type GitHubFake } from '../simulator/github-fake.mjs';
 import { MemoryLogger, startProxy } from './helpers.js';
 

@@ -1,23 +1,29 @@
 import * as core from '@actions/core';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { commentMarker, renderAgentComment } from './agent-comment.js';
-import { runAgentWait, type AgentReport } from './agent-flow.js';
-import { createApiClient, type ApiClient } from './api-client.js';
-import { deliverBundle, wantsDelivery, type DeliveryReport } from './bundle-delivery.js';
-import { systemClock, type Clock, type Logger } from './clock.js';
-import { Inputs, Outputs, USER_AGENT } from './constants.js';
-import { errorMessage } from './errors.js';
-import { runExport, type ExportReport } from './export-flow.js';
-import { parseInputs, type ActionConfig } from './inputs.js';
-import { escapeMarkdown } from './markdown.js';
-import { resolvePullRequest } from './pull-request.js';
-import { findReuseCandidate, rememberExport, reuseCacheKey, type ReuseStore } from './reuse.js';
-import { commentOnPullRequest, type CommentOutcome } from './sticky-comment.js';
-import { renderAgentSummary, renderExportSummary } from './summary.js';
+import { join } from 'node:path';
+import { deliverBundle, type DeliveryReport } from './bundle/delivery.js';
+import { parseInputs, type ActionConfig } from './config/inputs.js';
+import { Inputs, Outputs, USER_AGENT } from './config/names.js';
+import { resolvePullRequest } from './github/pull-request-target.js';
+import { workflowRunUrl, type RunContext } from './github/run-context.js';
+import { commentOnPullRequest, type CommentOutcome } from './github/sticky-comment.js';
+import { planRun, type AgentStagePlan, type Plan } from './plan.js';
+import { systemClock, type Clock } from './primitives/clock.js';
+import { errorMessage } from './primitives/errors.js';
+import type { Logger } from './primitives/logger.js';
+import { commentMarker, renderAgentComment } from './report/comment-body.js';
+import { escapeMarkdown } from './report/markdown.js';
+import { renderAgentSummary, renderExportSummary } from './report/step-summary.js';
+import { createApiClient, type ApiClient } from './service/admin-api.js';
+import { runAgentWait, type AgentReport } from './wait/agent-wait.js';
+import { runExportStage, type ExportReport } from './wait/export-wait.js';
+import type { ReuseStore } from './wait/reuse.js';
 
-/** Composition root: reads inputs, wires adapters, writes outputs and the summary, and fails the step. */
+/**
+ * Composition root: reads the inputs, plans the run, wires the adapters, runs the stages, writes the outputs
+ * and the summary, and is the one place that fails the step.
+ */
 export async function run(): Promise<void> {
   try {
     maskSecrets();
@@ -28,8 +34,11 @@ export async function run(): Promise<void> {
       core.setFailed(errorMessage(err));
       return;
     }
+    const tempDir = process.env.RUNNER_TEMP || tmpdir();
+    const plan = planRun(config, { cwd: process.cwd(), tempDir });
+    const progress: RunProgress = {};
+    handleCancellation(plan, progress);
 
-    handleCancellation(config);
     const log: Logger = { info: core.info, warning: core.warning, debug: core.debug };
     const api = createApiClient(config.baseUrl, {
       apiKey: config.apiKey,
@@ -38,19 +47,12 @@ export async function run(): Promise<void> {
       clock: systemClock,
       log,
     });
-    const deps = { api, clock: systemClock, log };
+    const deps: StageDeps = { api, clock: systemClock, log };
 
     // The export and the agent wait are independent: run them side by side.
     const [exported, agent] = await Promise.all([
-      config.domain || config.exportJobId ? runExportStage(config, deps) : undefined,
-      config.agentJobId && config.projectId
-        ? runAgentWait(deps, {
-            projectId: config.projectId,
-            jobId: config.agentJobId,
-            timeoutMs: config.agentTimeoutMs,
-            pollIntervalMs: config.pollIntervalMs,
-          })
-        : undefined,
+      plan.export ? exportAndDeliver(plan, deps, tempDir, progress) : undefined,
+      plan.agent ? runAgentWait(deps, plan.agent.wait) : undefined,
     ]);
 
     const failures: string[] = [];
@@ -62,11 +64,11 @@ export async function run(): Promise<void> {
         failures.push(exported.report.error ?? 'The export did not complete');
       if (exported.delivery?.error) failures.push(exported.delivery.error);
     }
-    if (agent) {
-      const comment = await commentOnAgent(config, agent, log);
+    if (agent && plan.agent) {
+      const comment = await commentOnAgent(plan.agent, config, agent, log);
       writeAgentOutputs(agent, comment);
       sections.push(renderAgentSummary(agent, comment));
-      if (agent.outcome === 'failed' && !config.failOnAgentFailure) {
+      if (agent.outcome === 'failed' && !plan.agent.failOnFailure) {
         core.warning(`${agent.error} (not failing the step: ${Inputs.failOnAgentFailure} is false)`);
       } else if (agent.error) {
         failures.push(agent.error);
@@ -74,99 +76,70 @@ export async function run(): Promise<void> {
       if (comment.kind === 'forbidden') core.warning(comment.reason);
       if (comment.kind === 'failed') failures.push(comment.reason);
     }
-    if (config.summary) await writeSummary(sections.join('\n'));
+    if (plan.summary) await writeSummary(sections.join('\n'));
     if (failures.length > 0) core.setFailed(failures.join('\n'));
   } catch (err) {
     core.setFailed(`Unexpected error: ${errorMessage(err)}`);
   }
 }
 
-/** The export job being waited on, for the message of a cancelled run. */
-let startedExportJob: string | undefined;
+interface StageDeps {
+  api: ApiClient;
+  clock: Clock;
+  log: Logger;
+}
+
+/** What the run has got to, for the message of a cancelled run. */
+interface RunProgress {
+  exportJobId?: string;
+}
 
 /**
  * When the run is cancelled (the runner sends SIGINT, then SIGTERM), fail with a message that says how to
  * pick the export up again, in the log and the summary, before exiting.
  */
-function handleCancellation(config: ActionConfig): void {
+function handleCancellation(plan: Plan, progress: RunProgress): void {
   const onSignal = (signal: NodeJS.Signals): void => {
-    const job = startedExportJob;
+    const job = progress.exportJobId;
     const resume = job
       ? ` Export job ${job} goes on on the service: re-run with ${Inputs.exportJobId}: ${job} to pick it up.`
       : '';
     const message = `The run was cancelled (${signal}) before it finished.${resume}`;
     core.setFailed(message);
     const exit = (): never => process.exit(1);
-    if (!config.summary) exit();
+    if (!plan.summary) exit();
     void writeSummary(`### Cancelled\n\n${escapeMarkdown(message, 1000)}\n`).finally(exit);
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
 }
 
-interface ExportStage {
-  report: ExportReport;
-  delivery?: DeliveryReport;
-}
-
-/** The export, with reuse of an earlier run's job (reuse-key) and delivery of the bundle when asked for. */
-async function runExportStage(
-  config: ActionConfig,
-  deps: { api: ApiClient; clock: Clock; log: Logger },
-): Promise<ExportStage> {
-  const reuse =
-    config.reuseKey && config.domain ? await openReuse(config.domain, config.reuseKey) : undefined;
-  const candidate = reuse ? await findReuseCandidate(reuse.store, reuse.key, core.warning) : undefined;
-  const report = await runExport(
+/** The export stage, then the delivery of its bundle when the plan asks for one and the export completed. */
+async function exportAndDeliver(
+  plan: Plan,
+  deps: StageDeps,
+  tempDir: string,
+  progress: RunProgress,
+): Promise<{ report: ExportReport; delivery?: DeliveryReport }> {
+  const report = await runExportStage(
     {
       ...deps,
       onJobId: (id) => {
-        startedExportJob = id;
+        progress.exportJobId = id;
         setOutput(Outputs.exportJobId, id);
       },
+      openReuseStore: (domain) => openReuseStore(join(tempDir, 'docs-export-reuse'), domain),
     },
-    {
-      domain: config.domain,
-      jobId: config.exportJobId,
-      reuseJobId: candidate?.jobId,
-      timeoutMs: config.exportTimeoutMs,
-      pollIntervalMs: config.pollIntervalMs,
-    },
+    plan.export as NonNullable<Plan['export']>,
   );
-  if (reuse && report.outcome === 'completed' && !report.reused && report.jobId) {
-    const record = { jobId: report.jobId, domain: config.domain as string, pageCount: report.pageCount };
-    await rememberExport(
-      reuse.store,
-      reuse.key,
-      { ...record, savedAt: new Date().toISOString() },
-      core.warning,
-    );
-  }
-  if (report.outcome !== 'completed' || !wantsDelivery(config)) return { report };
-  const delivery = await deliverBundle(deps, report, {
-    downloadPath: config.downloadPath && resolve(config.downloadPath),
-    extractPath: config.extractPath && resolve(config.extractPath),
-    helmValuesFile: config.helmValuesFile && resolve(config.helmValuesFile),
-    exportVersion: config.exportVersion,
-    tempDir: process.env.RUNNER_TEMP || tmpdir(),
-    retries: config.retries,
-    requestTimeoutMs: config.requestTimeoutMs,
-  });
-  return { report, delivery };
+  if (!plan.delivery || report.outcome !== 'completed') return { report };
+  return { report, delivery: await deliverBundle(deps, report, plan.delivery) };
 }
 
-/** The Actions cache as the reuse store; loaded only when reuse-key is set. */
-async function openReuse(
-  domain: string,
-  reuseKey: string,
-): Promise<{ store: ReuseStore; key: string } | undefined> {
-  const { openCacheStore } = await import('./adapters/cache-store.js');
-  const store = openCacheStore(join(process.env.RUNNER_TEMP || tmpdir(), 'docs-export-reuse'), domain);
-  if (typeof store === 'string') {
-    core.warning(`${Inputs.reuseKey} is set, but ${store}: exporting normally`);
-    return undefined;
-  }
-  return { store, key: reuseCacheKey(domain, reuseKey) };
+/** The Actions cache as the reuse store; its adapter is loaded only in reuse mode. */
+async function openReuseStore(dir: string, domain: string): Promise<ReuseStore | string> {
+  const { openActionsCacheStore } = await import('./adapters/actions-cache.js');
+  return openActionsCacheStore(dir, domain);
 }
 
 let outputFileMissing = false;
@@ -195,33 +168,32 @@ function maskSecrets(): void {
   }
 }
 
+/**
+ * Posts or refreshes the agent job's sticky comment on the pull request the run is for. Octokit is loaded only
+ * here, when a comment is to be posted.
+ */
 async function commentOnAgent(
+  stage: AgentStagePlan,
   config: ActionConfig,
   agent: AgentReport,
   log: Logger,
 ): Promise<CommentOutcome> {
-  const env = process.env;
-  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
-  const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
-  const runUrl =
-    env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
-      ? `${serverUrl.replace(/\/+$/, '')}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
-      : undefined;
-  const body = renderAgentComment(agent, runUrl);
-  const target = resolvePullRequest(env.GITHUB_EVENT_NAME ?? '', readEventPayload(), config.prNumber);
+  const { enabled, prNumber, token } = stage.comment;
+  const context = enabled ? readRunContext() : undefined;
+  const body = renderAgentComment(agent, context && workflowRunUrl(context));
   const outcome = await commentOnPullRequest({
-    enabled: config.comment,
-    target: owner && repo ? target : undefined,
-    token: config.githubToken,
+    enabled,
+    target: context?.repo && resolvePullRequest(context.eventName, context.payload, prNumber),
+    token,
     marker: commentMarker(agent.projectId, agent.jobId),
     body,
     openPort: async () => {
+      if (!context?.repo || !token) throw new Error('no repository or token to comment with');
       const { createCommentsPort } = await import('./adapters/github-comments.js');
       return createCommentsPort({
-        token: config.githubToken as string,
-        apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
-        owner: owner as string,
-        repo: repo as string,
+        token,
+        apiUrl: context.apiUrl,
+        ...context.repo,
         log,
         userAgent: USER_AGENT,
         requestTimeoutMs: config.requestTimeoutMs,
@@ -231,7 +203,7 @@ async function commentOnAgent(
   });
   if (outcome.kind === 'posted') {
     core.info(`Comment ${outcome.action} on pull request #${outcome.prNumber}: ${outcome.url}`);
-  } else if (outcome.kind === 'skipped' && !config.comment) {
+  } else if (outcome.kind === 'skipped' && !enabled) {
     core.info(`No comment posted: ${outcome.reason}`);
   } else if (outcome.kind === 'skipped') {
     core.notice(`No comment posted: ${outcome.reason}`);
@@ -240,6 +212,20 @@ async function commentOnAgent(
     core.endGroup();
   }
   return outcome;
+}
+
+/** The event, repository and addresses of this run, from the runner's environment and event file. */
+function readRunContext(): RunContext {
+  const env = process.env;
+  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  return {
+    eventName: env.GITHUB_EVENT_NAME ?? '',
+    payload: readEventPayload(),
+    repo: owner && repo ? { owner, repo } : undefined,
+    serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
+    apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+    runId: Number(env.GITHUB_RUN_ID) || undefined,
+  };
 }
 
 function readEventPayload(): unknown {

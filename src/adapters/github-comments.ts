@@ -4,10 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
-import type { Logger } from '../clock.js';
-import type { ProxyEnv } from '../proxy.js';
-import type { CommentsPort } from '../sticky-comment.js';
-import { nodeFetch } from './node-fetch.js';
+import type { CommentsPort } from '../github/comments-port.js';
+import type { ProxyEnv } from '../net/proxy-choice.js';
+import type { Logger } from '../primitives/logger.js';
+import { octokitFetch } from './octokit-fetch.js';
 
 export interface GitHubSettings {
   token: string;
@@ -51,7 +51,7 @@ export function createCommentsPort(s: GitHubSettings): CommentsPort {
       onRateLimit: onLimit('primary'),
       onSecondaryRateLimit: onLimit('secondary'),
     },
-    request: { fetch: nodeFetch(s.requestTimeoutMs, s.proxyEnv) },
+    request: { fetch: octokitFetch(s.requestTimeoutMs, s.proxyEnv) },
   });
   const repo = { owner: s.owner, repo: s.repo };
   return {

@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { deliverBundle, type DeliveryOptions } from '../src/bundle/delivery.js';
+import { runExport, type ExportReport } from '../src/wait/export-wait.js';
+import { makeZip, sampleSiteEntries } from '../simulator/archive.mjs';
+import { startSimulator, type Simulator } from '../simulator/server.mjs';
+import { clientFor, type ClientSetup } from './helpers.js';
+
+let sim: Simulator;
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'delivery-test-'));
+});
+afterEach(async () => {
+  await sim?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function exported(setup: ClientSetup): Promise<ExportReport> {
+  const report = await runExport(
+    { api: setup.client, clock: setup.clock, log: setup.log },
+    { domain: 'docs.example.com', timeoutMs: 60_000, pollIntervalMs: 1000 },
+  );
+  expect(report.outcome).toBe('completed');
+  return report;
+}
+
+const deliver = (setup: ClientSetup, report: ExportReport, options: Partial<DeliveryOptions>) =>
+  deliverBundle({ api: setup.client, clock: setup.clock, log: setup.log }, report, {
+    tempDir: dir,
+    retries: 3,
+    requestTimeoutMs: 5000,
+    ...options,
+  });
+
+describe('bundle delivery', () => {
+  it('downloads, then extracts, then writes the chart values', async () => {
+    sim = await startSimulator({ advance: 'read' });
+    const setup = clientFor(sim);
+    const report = await exported(setup);
+    const result = await deliver(setup, report, {
+      downloadPath: join(dir, 'bundle.tar.gz'),
+      extractPath: join(dir, 'site'),
+      helmValuesFile: join(dir, 'values', 'docs.yaml'),
+      exportVersion: '2026.11.22',
+    });
+    expect(result).toMatchObject({ ok: true, bundlePath: join(dir, 'bundle.tar.gz'), refreshedLinks: 0 });
+    expect(result.download?.sha256).toBe(createHash('sha256').update(sim.bundle).digest('hex'));
+    expect(result.extracted).toMatchObject({ kind: 'tar.gz', files: 3 });
+    expect(readFileSync(join(dir, 'site', 'index.html'), 'utf8')).toContain('<h1>Docs</h1>');
+    const values = parse(readFileSync(join(dir, 'values', 'docs.yaml'), 'utf8'));
+    expect(values).toEqual({
+      staticExport: { enabled: true, bundleUrl: report.bundleUrl, version: '2026.11.22' },
+    });
+    expect(statSync(join(dir, 'values', 'docs.yaml')).mode & 0o777).toBe(0o600);
+    expect(setup.log.text()).not.toContain('X-Signature');
+  });
+
+  it('extracts a zip through a temporary download it then removes', async () => {
+    sim = await startSimulator({ advance: 'read', bundle: makeZip(sampleSiteEntries()) });
+    const setup = clientFor(sim);
+    const result = await deliver(setup, await exported(setup), { extractPath: join(dir, 'site') });
+    expect(result).toMatchObject({ ok: true, extracted: { kind: 'zip', files: 3 } });
+    expect(result.bundlePath).toBeUndefined();
+    expect(readdirSync(dir).sort()).toEqual(['site']);
+  });
+
+  it('makes an existing values file private again, leaving out version when not given', async () => {
+    sim = await startSimulator({ advance: 'read' });
+    const setup = clientFor(sim);
+    const file = join(dir, 'values.yaml');
+    writeFileSync(file, 'old', { mode: 0o644 });
+    await deliver(setup, await exported(setup), { helmValuesFile: file });
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(parse(readFileSync(file, 'utf8')).staticExport).toEqual({
+      enabled: true,
+      bundleUrl: expect.any(String),
+    });
+  });
+
+  it('refreshes a link the storage refuses, and reports the link that worked', async () => {
+    sim = await startSimulator({ advance: 'read' });
+    const setup = clientFor(sim);
+    const report = await exported(setup);
+    const first = report.bundleUrl;
+    sim.addFault({
+      route: 'storage',
+      status: 403,
+      body: '<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>',
+    });
+    const result = await deliver(setup, report, { downloadPath: join(dir, 'b.tgz') });
+    expect(result).toMatchObject({ ok: true, refreshedLinks: 1 });
+    expect(report.bundleUrl).not.toBe(first);
+    expect(sim.countRequests('bundle')).toBe(2);
+    expect(setup.log.text()).toContain('The storage refused the bundle link (HTTP 403, AccessDenied)');
+  });
+
+  it('refreshes before downloading when expiresAt has already passed', async () => {
+    sim = await startSimulator({ advance: 'read' });
+    const setup = clientFor(sim);
+    const report = await exported(setup);
+    report.expiresAt = new Date(setup.clock.now() - 60_000).toISOString();
+    const stale = report.bundleUrl;
+    const result = await deliver(setup, report, { downloadPath: join(dir, 'b.tgz') });
+    expect(result).toMatchObject({ ok: true, refreshedLinks: 1 });
+    expect(sim.storageRequests).toHaveLength(1);
+    expect(stale).not.toBe(report.bundleUrl);
+  });
+
+  it('asks for a fresh link at most twice', async () => {
+    sim = await startSimulator({ advance: 'read' });
+    const setup = clientFor(sim);
+    const report = await exported(setup);
+    sim.addFault({ route: 'storage', status: 403, times: 10 });
+    const result = await deliver(setup, report, { downloadPath: join(dir, 'b.tgz') });
+    expect(result.ok).toBe(false);
+    expect(result.error).toMatch(/refused the bundle link/);
+    expect(sim.countRequests('bundle')).toBe(3);
+    expect(sim.storageRequests).toHaveLength(3);
+    expect(existsSync(join(dir, 'b.tgz'))).toBe(false);
+  });
+
+  it('reports an unsafe archive as a delivery failure', async () => {
+    sim = await startSimulator({ advance: 'read', bundle: makeZip([{ name: '../evil', data: 'x' }]) });
+    const setup = clientFor(sim);
+    const result = await deliver(setup, await exported(setup), { extractPath: join(dir, 'site') });
+    expect(result.ok).toBe(false);
+    expect(result.error).toMatch(/Refusing to extract the bundle/);
+    expect(existsSync(join(dir, 'evil'))).toBe(false);
+  });
+});

@@ -1,0 +1,121 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpsServer } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApiClient } from '../src/service/admin-api.js';
+import { downloadToFile } from '../src/bundle/download.js';
+import { proxyFor } from '../src/net/proxy-choice.js';
+import { startSimulator, type Simulator } from '../simulator/server.mjs';
+import { FakeClock, MemoryLogger, baseUrl, clientFor, startProxy } from './helpers.js';
+
+describe('proxyFor', () => {
+  const https = new URL('https://storage.example.com/b.zip');
+  const http = new URL('http://api.internal:8080/v1');
+  it.each<[URL, Record<string, string>, string | undefined]>([
+    [https, {}, undefined],
+    [https, { HTTPS_PROXY: 'http://proxy:3128' }, 'http://proxy:3128'],
+    [https, { https_proxy: 'http://proxy:3128' }, 'http://proxy:3128'],
+    [https, { HTTP_PROXY: 'http://proxy:3128' }, undefined],
+    [http, { HTTP_PROXY: 'http://proxy:3128' }, 'http://proxy:3128'],
+    [https, { HTTPS_PROXY: 'http://p:1', NO_PROXY: '*' }, undefined],
+    [https, { HTTPS_PROXY: 'http://p:1', NO_PROXY: 'example.com' }, undefined],
+    [https, { HTTPS_PROXY: 'http://p:1', NO_PROXY: '.example.com' }, undefined],
+    [https, { HTTPS_PROXY: 'http://p:1', NO_PROXY: 'other.com, storage.example.com:443' }, undefined],
+    [https, { HTTPS_PROXY: 'http://p:1', NO_PROXY: 'storage.example.com:8443' }, 'http://p:1'],
+    [https, { HTTPS_PROXY: 'http://p:1', NO_PROXY: 'ample.com' }, 'http://p:1'],
+    [http, { HTTP_PROXY: 'http://p:1', no_proxy: 'api.internal' }, undefined],
+  ])('%s with %j goes through %p', (url, env, proxy) => {
+    expect(proxyFor(url, env)).toBe(proxy);
+  });
+});
+
+describe('requests through an HTTP proxy', () => {
+  let sim: Simulator;
+  let proxy: Awaited<ReturnType<typeof startProxy>>;
+  let dir: string;
+  beforeEach(async () => {
+    proxy = await startProxy();
+    dir = mkdtempSync(join(tmpdir(), 'proxy-test-'));
+  });
+  afterEach(async () => {
+    await sim?.close();
+    sim = undefined as unknown as Simulator;
+    await proxy.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const api = (s: Simulator, env: Record<string, string>) =>
+    createApiClient(baseUrl(s.url), {
+      apiKey: s.apiKey,
+      requestTimeoutMs: 5000,
+      retries: 0,
+      clock: new FakeClock(),
+      log: new MemoryLogger(),
+      proxyEnv: env,
+    });
+
+  it('sends admin API requests through HTTP_PROXY', async () => {
+    sim = await startSimulator({ advance: 'read' });
+    sim.createExportJob({ id: 'exp_1', script: [{ status: 'completed' }] });
+    const status = await api(sim, { HTTP_PROXY: proxy.url }).getExportStatus('exp_1', Date.now() + 60_000);
+    expect(status.status).toBe('completed');
+    expect(proxy.seen).toEqual([{ method: 'GET', url: `${sim.url}/v1/static-export/jobs/exp_1` }]);
+  });
+
+  it('goes direct for hosts in NO_PROXY', async () => {
+    sim = await startSimulator({ advance: 'read' });
+    sim.createExportJob({ id: 'exp_1', script: [{ status: 'completed' }] });
+    await api(sim, { HTTP_PROXY: proxy.url, NO_PROXY: '127.0.0.1' }).getExportStatus(
+      'exp_1',
+      Date.now() + 60_000,
+    );
+    expect(proxy.seen).toEqual([]);
+  });
+
+  it('downloads the bundle through HTTP_PROXY', async () => {
+    const bundle = randomBytes(2 * 1024 * 1024);
+    sim = await startSimulator({ advance: 'read', bundle });
+    sim.createExportJob({ id: 'exp_1', script: [{ status: 'completed' }] });
+    const { client, clock } = clientFor(sim);
+    const { bundleUrl } = await client.generateBundle('exp_1', clock.now() + 60_000);
+    const result = await downloadToFile(bundleUrl, join(dir, 'b'), {
+      idleTimeoutMs: 5000,
+      retries: 1,
+      clock,
+      log: new MemoryLogger(),
+      proxyEnv: { HTTP_PROXY: proxy.url },
+    });
+    expect(result.sha256).toBe(createHash('sha256').update(bundle).digest('hex'));
+    expect(proxy.seen.map((r) => r.method)).toEqual(['GET']);
+    expect(proxy.seen[0]?.url).toBe(bundleUrl);
+  });
+
+  it('downloads over HTTPS through a CONNECT tunnel', async () => {
+    const fixtures = join(import.meta.dirname, 'fixtures');
+    const cert = readFileSync(join(fixtures, 'storage-cert.pem'), 'utf8');
+    const key = readFileSync(join(fixtures, 'storage-key.pem'), 'utf8');
+    const body = randomBytes(300_000);
+    const storage = createHttpsServer({ cert, key }, (req, res) => {
+      res.writeHead(200, { 'content-length': String(body.length) });
+      res.end(body);
+    });
+    await new Promise<void>((r) => storage.listen(0, '127.0.0.1', () => r()));
+    try {
+      const port = (storage.address() as { port: number }).port;
+      const result = await downloadToFile(`https://127.0.0.1:${port}/b.zip?sig=x`, join(dir, 'b'), {
+        idleTimeoutMs: 5000,
+        retries: 0,
+        clock: new FakeClock(),
+        log: new MemoryLogger(),
+        ca: cert,
+        proxyEnv: { HTTPS_PROXY: proxy.url },
+      });
+      expect(result.sha256).toBe(createHash('sha256').update(body).digest('hex'));
+      expect(proxy.seen).toEqual([{ method: 'CONNECT', url: `127.0.0.1:${port}` }]);
+    } finally {
+      storage.closeAllConnections();
+      await new Promise((r) => storage.close(r));
+    }
+  });
+});

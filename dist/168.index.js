@@ -1,0 +1,117 @@
+export const id = 168;
+export const ids = [168];
+export const modules = {
+
+/***/ 787:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  createCommentsPort: () => (/* binding */ createCommentsPort)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(9735);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var plugin_throttling_dist_bundle = __webpack_require__(6856);
+// EXTERNAL MODULE: ./node_modules/@octokit/rest/dist-src/index.js + 21 modules
+var dist_src = __webpack_require__(9988);
+// EXTERNAL MODULE: ./src/net/proxy-choice.ts
+var proxy_choice = __webpack_require__(3215);
+// EXTERNAL MODULE: ./src/net/small-request.ts
+var small_request = __webpack_require__(8968);
+;// CONCATENATED MODULE: ./src/adapters/octokit-fetch.ts
+// A fetch for Octokit made of the action's small-request transport: it honours HTTPS_PROXY / HTTP_PROXY /
+// NO_PROXY like the rest of the action, and is bounded in time like the admin API's requests.
+
+
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
+function octokitFetch(timeoutMs, proxyEnv = process.env) {
+    return async (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        const headers = {};
+        new Headers(init?.headers).forEach((value, name) => {
+            headers[name] = value;
+        });
+        if (init?.body != null && typeof init.body !== 'string') {
+            throw new TypeError('only text request bodies are supported');
+        }
+        const res = await (0,small_request/* sendSmallRequest */.D)(url, {
+            method: init?.method ?? 'GET',
+            headers,
+            body: init?.body ?? undefined,
+            timeoutMs,
+            maxBodyBytes: MAX_BODY_BYTES,
+            agent: (0,proxy_choice/* proxyAgentFor */.H)(url, proxyEnv),
+        });
+        const empty = res.status === 204 || res.status === 304 || (init?.method ?? 'GET') === 'HEAD';
+        const response = new Response(empty ? null : res.text, { status: res.status, headers: res.headers });
+        Object.defineProperty(response, 'url', { value: url.href });
+        return response;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/github-comments.ts
+// GitHub adapter for the sticky comment: Octokit with the retry and throttling plugins. Loaded lazily by
+// main.ts, only when a comment is to be posted, so other runs never pay for it.
+
+
+
+
+
+function createCommentsPort(s) {
+    const GitHub = dist_src/* Octokit */.E.plugin(dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
+    const onLimit = (kind) => (retryAfter, _options, _octokit, retryCount) => {
+        s.log.warning(`GitHub ${kind} rate limit hit; ${retryCount < 2 ? `retrying after ${retryAfter}s` : 'giving up'}`);
+        return retryCount < 2;
+    };
+    const octokit = new GitHub({
+        auth: s.token,
+        baseUrl: s.apiUrl.replace(/\/+$/, ''),
+        userAgent: s.userAgent,
+        // Failed requests are reported once, by the caller, with advice; Octokit's own lines go to the debug log.
+        log: {
+            debug: () => undefined,
+            info: () => undefined,
+            warn: (m) => s.log.debug(m),
+            error: (m) => s.log.debug(m),
+        },
+        retry: { retries: s.retries },
+        // The throttle's pacing queues are shared by id across instances; this process makes a handful of calls
+        // through one instance, so it gets a queue of its own.
+        throttle: {
+            id: (0,external_node_crypto_.randomUUID)(),
+            onRateLimit: onLimit('primary'),
+            onSecondaryRateLimit: onLimit('secondary'),
+        },
+        request: { fetch: octokitFetch(s.requestTimeoutMs, s.proxyEnv) },
+    });
+    const repo = { owner: s.owner, repo: s.repo };
+    return {
+        async *listPages(prNumber) {
+            const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+                ...repo,
+                issue_number: prNumber,
+                per_page: 100,
+            });
+            for await (const page of pages)
+                yield page.data;
+        },
+        async create(prNumber, body) {
+            return (await octokit.rest.issues.createComment({ ...repo, issue_number: prNumber, body })).data;
+        },
+        async update(commentId, body) {
+            return (await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body })).data;
+        },
+    };
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=168.index.js.map

@@ -1,0 +1,181 @@
+import { parseBaseUrl } from '../net/url-rules.js';
+import { MAX_DURATION_MS, parseDuration } from '../primitives/duration.js';
+import { ActionError } from '../primitives/errors.js';
+import { Defaults, Inputs } from './names.js';
+
+/** The inputs cannot be used; raised before any request is made. */
+export class InputError extends ActionError {
+  override name = 'InputError';
+}
+
+/** Reads one input by name; returns '' when it is not set. */
+export type InputReader = (name: string) => string;
+
+export interface ActionConfig {
+  apiKey: string;
+  baseUrl: URL;
+  domain?: string;
+  exportJobId?: string;
+  exportTimeoutMs: number;
+  pollIntervalMs: number;
+  requestTimeoutMs: number;
+  retries: number;
+  summary: boolean;
+  projectId?: string;
+  agentJobId?: string;
+  agentTimeoutMs: number;
+  failOnAgentFailure: boolean;
+  comment: boolean;
+  prNumber?: number;
+  githubToken?: string;
+  downloadPath?: string;
+  extractPath?: string;
+  reuseKey?: string;
+  helmValuesFile?: string;
+  exportVersion?: string;
+}
+
+const MAX_RETRIES = 20;
+
+/** Validates every input before any request is made; all problems are reported together. */
+export function parseInputs(read: InputReader): ActionConfig {
+  const problems: string[] = [];
+  const get = (name: string, fallback = ''): string => read(name).trim() || fallback;
+
+  const apiKey = get(Inputs.apiKey);
+  if (!apiKey) problems.push(`Input ${Inputs.apiKey} is required (pass the admin API key from a secret)`);
+  else if (/[\s\p{Cc}]/u.test(apiKey)) {
+    problems.push(`Input ${Inputs.apiKey} contains spaces or control characters; check the secret's value`);
+  }
+
+  const baseText = get(Inputs.baseUrl);
+  let baseUrl: URL | undefined;
+  if (!baseText) problems.push(`Input ${Inputs.baseUrl} is required (the service's API base URL)`);
+  else {
+    const parsed = parseBaseUrl(baseText);
+    if (typeof parsed === 'string') problems.push(parsed);
+    else baseUrl = parsed;
+  }
+
+  const duration = (name: string, fallback: string): number => {
+    const text = get(name, fallback);
+    const ms = parseDuration(text);
+    if (ms === undefined || ms <= 0 || ms > MAX_DURATION_MS) {
+      problems.push(
+        `Input ${name} must be a positive duration such as 500ms, 90s, 15m, 1h30m or a number of seconds (got "${text}")`,
+      );
+      return 0;
+    }
+    return ms;
+  };
+  const exportTimeoutMs = duration(Inputs.exportTimeout, Defaults.exportTimeout);
+  const pollIntervalMs = duration(Inputs.pollInterval, Defaults.pollInterval);
+  const requestTimeoutMs = duration(Inputs.requestTimeout, Defaults.requestTimeout);
+
+  const retriesText = get(Inputs.retries, Defaults.retries);
+  const retries = /^\d+$/.test(retriesText) ? Number(retriesText) : NaN;
+  if (!(retries >= 0 && retries <= MAX_RETRIES)) {
+    problems.push(
+      `Input ${Inputs.retries} must be a whole number from 0 to ${MAX_RETRIES} (got "${retriesText}")`,
+    );
+  }
+
+  const boolean = (name: string, fallback: string): boolean => {
+    const value = parseBoolean(get(name, fallback));
+    if (value === undefined) problems.push(`Input ${name} must be true or false`);
+    return value ?? false;
+  };
+  const summary = boolean(Inputs.summary, Defaults.summary);
+  const failOnAgentFailure = boolean(Inputs.failOnAgentFailure, Defaults.failOnAgentFailure);
+  const comment = boolean(Inputs.comment, Defaults.comment);
+
+  const identifier = (name: string): string | undefined => {
+    const value = get(name) || undefined;
+    if (value !== undefined && /^\.+$|[\p{Cc}]/u.test(value))
+      problems.push(`Input ${name} is not a valid identifier`);
+    return value;
+  };
+  const domain = get(Inputs.domain) || undefined;
+  const exportJobId = identifier(Inputs.exportJobId);
+  const projectId = identifier(Inputs.projectId);
+  const agentJobId = identifier(Inputs.agentJobId);
+  if (agentJobId && !projectId) {
+    problems.push(
+      `Input ${Inputs.agentJobId} needs ${Inputs.projectId} (copy it from the API keys page of the dashboard)`,
+    );
+  }
+  if (!domain && !exportJobId && !agentJobId) {
+    problems.push(
+      `Nothing to do: set ${Inputs.domain} to start an export, ${Inputs.exportJobId} to use an existing export job, ` +
+        `or ${Inputs.agentJobId} (with ${Inputs.projectId}) to wait on an agent job`,
+    );
+  }
+  const agentTimeoutMs = duration(Inputs.agentTimeout, Defaults.agentTimeout);
+
+  const prText = get(Inputs.prNumber);
+  const prNumber = prText ? Number(prText) : undefined;
+  if (prText && !(/^\d+$/.test(prText) && Number.isSafeInteger(prNumber) && (prNumber as number) > 0)) {
+    problems.push(`Input ${Inputs.prNumber} must be a pull request number (got "${prText}")`);
+  }
+  const githubToken = get(Inputs.githubToken) || undefined;
+
+  const downloadPath = get(Inputs.downloadPath) || undefined;
+  const extractPath = get(Inputs.extractPath) || undefined;
+  const helmValuesFile = get(Inputs.helmValuesFile) || undefined;
+  const exportVersion = get(Inputs.exportVersion) || undefined;
+  const reuseKey = get(Inputs.reuseKey) || undefined;
+  const anExport = Boolean(domain || exportJobId);
+  for (const [name, value] of [
+    [Inputs.downloadPath, downloadPath],
+    [Inputs.extractPath, extractPath],
+    [Inputs.helmValuesFile, helmValuesFile],
+  ] as const) {
+    if (value && !anExport)
+      problems.push(`Input ${name} needs an export: set ${Inputs.domain} or ${Inputs.exportJobId}`);
+  }
+  if (downloadPath && extractPath && downloadPath === extractPath) {
+    problems.push(
+      `Inputs ${Inputs.downloadPath} and ${Inputs.extractPath} must differ (a file and a folder)`,
+    );
+  }
+  if (exportVersion && !helmValuesFile) {
+    problems.push(`Input ${Inputs.exportVersion} is written into ${Inputs.helmValuesFile}; set that too`);
+  }
+  if (reuseKey && (!domain || exportJobId)) {
+    problems.push(
+      `Input ${Inputs.reuseKey} reuses earlier exports of ${Inputs.domain}: set ${Inputs.domain}, without ${Inputs.exportJobId}`,
+    );
+  }
+
+  if (problems.length > 0 || !baseUrl) throw new InputError(problems.join('\n'));
+  return {
+    apiKey,
+    baseUrl,
+    domain,
+    exportJobId,
+    exportTimeoutMs,
+    pollIntervalMs,
+    requestTimeoutMs,
+    retries,
+    summary,
+    projectId,
+    agentJobId,
+    agentTimeoutMs,
+    failOnAgentFailure,
+    comment,
+    prNumber,
+    githubToken,
+    downloadPath,
+    extractPath,
+    reuseKey,
+    helmValuesFile,
+    exportVersion,
+  };
+}
+
+/** YAML 1.2 core-schema booleans, as the runner's own boolean inputs accept them. */
+function parseBoolean(text: string): boolean | undefined {
+  if (['true', 'True', 'TRUE'].includes(text)) return true;
+  if (['false', 'False', 'FALSE'].includes(text)) return false;
+  return undefined;
+}

@@ -1,0 +1,30 @@
+// What the streaming GET of a download works with: the response head, the body sink, how the body ended.
+import type { ProxyEnv } from './proxy-choice.js';
+
+export interface ResponseHead {
+  status: number;
+  /** Lower-cased names; repeated headers joined with ", ". */
+  headers: Map<string, string>;
+}
+
+/** Receives body bytes; the buffer is reused after the call returns, so copy what must be kept. */
+export type BodySink = (chunk: Buffer) => void;
+
+/** How a streamed response ended. */
+export interface StreamedResponse {
+  head: ResponseHead;
+  bodyBytes: number;
+  /** True when the body ended as framed (Content-Length reached, last chunk read, or a clean close). */
+  complete: boolean;
+  /** Why the body stopped early, when it did. */
+  error?: string;
+}
+
+export interface StreamingGetOptions {
+  headers: Record<string, string>;
+  idleTimeoutMs: number;
+  /** Trusted certificates in place of the runtime's store (tests only; NODE_EXTRA_CA_CERTS is honoured anyway). */
+  ca?: string;
+  /** Where proxy settings are read; defaults to the process environment. */
+  proxyEnv?: ProxyEnv;
+}
