@@ -13,12 +13,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
+var github = __webpack_require__(1758);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var dist_bundle = __webpack_require__(9735);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var plugin_throttling_dist_bundle = __webpack_require__(6856);
-// EXTERNAL MODULE: ./node_modules/@octokit/rest/dist-src/index.js + 21 modules
-var dist_src = __webpack_require__(9988);
 // EXTERNAL MODULE: ./src/net/proxy-choice.ts
 var proxy_choice = __webpack_require__(3215);
 // EXTERNAL MODULE: ./src/net/small-request.ts
@@ -55,21 +55,19 @@ function octokitFetch(timeoutMs, proxyEnv = process.env) {
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/github-comments.ts
-// GitHub adapter for the sticky comment: Octokit with the retry and throttling plugins. Loaded lazily by
-// main.ts, only when a comment is to be posted, so other runs never pay for it.
+// GitHub adapter for the sticky comment: @actions/github's Octokit with the retry and throttling plugins.
+// Loaded lazily by main.ts, only when a comment is to be posted, so other runs never pay for it.
 
 
 
 
 
 function createCommentsPort(s) {
-    const GitHub = dist_src/* Octokit */.E.plugin(dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
     const onLimit = (kind) => (retryAfter, _options, _octokit, retryCount) => {
         s.log.warning(`GitHub ${kind} rate limit hit; ${retryCount < 2 ? `retrying after ${retryAfter}s` : 'giving up'}`);
         return retryCount < 2;
     };
-    const octokit = new GitHub({
-        auth: s.token,
+    const octokit = (0,github/* getOctokit */.Q)(s.token, {
         baseUrl: s.apiUrl.replace(/\/+$/, ''),
         userAgent: s.userAgent,
         // Failed requests are reported once, by the caller, with advice; Octokit's own lines go to the debug log.
@@ -87,8 +85,9 @@ function createCommentsPort(s) {
             onRateLimit: onLimit('primary'),
             onSecondaryRateLimit: onLimit('secondary'),
         },
+        // Requests go through the action's own transport: the same proxy rules and time limits as every call.
         request: { fetch: octokitFetch(s.requestTimeoutMs, s.proxyEnv) },
-    });
+    }, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
     const repo = { owner: s.owner, repo: s.repo };
     return {
         async *listPages(prNumber) {

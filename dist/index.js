@@ -12,7 +12,6 @@ module.exports = __nccwpck_require__(218);
 /***/ 218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
 var net = __nccwpck_require__(9278);
@@ -276,7 +275,7 @@ if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
 } else {
   debug = function() {};
 }
-__webpack_unused_export__ = debug; // for test
+exports.debug = debug; // for test
 
 
 /***/ }),
@@ -32262,8 +32261,6 @@ var __webpack_exports__ = {};
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
 var core = __nccwpck_require__(3838);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "node:path"
@@ -32422,6 +32419,8 @@ async function writeHelmValuesFile(path, values) {
     }
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/config/names.ts
 var names = __nccwpck_require__(6234);
 // EXTERNAL MODULE: external "node:net"
@@ -34551,7 +34550,6 @@ async function runExportStage(deps, stage) {
 
 
 
-
 /**
  * Composition root: reads the inputs, plans the run, wires the adapters, runs the stages, writes the outputs
  * and the summary, and is the one place that fails the step.
@@ -34685,12 +34683,12 @@ function maskSecrets() {
     }
 }
 /**
- * Posts or refreshes the agent job's sticky comment on the pull request the run is for. Octokit is loaded only
- * here, when a comment is to be posted.
+ * Posts or refreshes the agent job's sticky comment on the pull request the run is for. The GitHub context
+ * and Octokit are loaded only here, when commenting is on.
  */
 async function commentOnAgent(stage, config, agent, log) {
     const { enabled, prNumber, token } = stage.comment;
-    const context = enabled ? readRunContext() : undefined;
+    const context = enabled ? (await Promise.all(/* import() */[__nccwpck_require__.e(758), __nccwpck_require__.e(487)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8487))).readRunContext() : undefined;
     const body = renderAgentComment(agent, context && workflowRunUrl(context));
     const outcome = await commentOnPullRequest({
         enabled,
@@ -34701,7 +34699,7 @@ async function commentOnAgent(stage, config, agent, log) {
         openPort: async () => {
             if (!context?.repo || !token)
                 throw new Error('no repository or token to comment with');
-            const { createCommentsPort } = await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(168)]).then(__nccwpck_require__.bind(__nccwpck_require__, 787));
+            const { createCommentsPort } = await Promise.all(/* import() */[__nccwpck_require__.e(758), __nccwpck_require__.e(214), __nccwpck_require__.e(168)]).then(__nccwpck_require__.bind(__nccwpck_require__, 787));
             return createCommentsPort({
                 token,
                 apiUrl: context.apiUrl,
@@ -34726,30 +34724,6 @@ async function commentOnAgent(stage, config, agent, log) {
         core/* endGroup */.N4();
     }
     return outcome;
-}
-/** The event, repository and addresses of this run, from the runner's environment and event file. */
-function readRunContext() {
-    const env = process.env;
-    const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    return {
-        eventName: env.GITHUB_EVENT_NAME ?? '',
-        payload: readEventPayload(),
-        repo: owner && repo ? { owner, repo } : undefined,
-        serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
-        apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
-        runId: Number(env.GITHUB_RUN_ID) || undefined,
-    };
-}
-function readEventPayload() {
-    const path = process.env.GITHUB_EVENT_PATH;
-    if (!path)
-        return undefined;
-    try {
-        return JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
-    }
-    catch {
-        return undefined;
-    }
 }
 function writeExportOutputs(report, delivery) {
     setOutput(names/* Outputs */.tY.exportJobId, report.jobId ?? '');

@@ -1,12 +1,11 @@
 import * as core from '@actions/core';
-import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deliverBundle, type DeliveryReport } from './bundle/delivery.js';
 import { parseInputs, type ActionConfig } from './config/inputs.js';
 import { Inputs, Outputs, USER_AGENT } from './config/names.js';
 import { resolvePullRequest } from './github/pull-request-target.js';
-import { workflowRunUrl, type RunContext } from './github/run-context.js';
+import { workflowRunUrl } from './github/run-context.js';
 import { commentOnPullRequest, type CommentOutcome } from './github/sticky-comment.js';
 import { planRun, type AgentStagePlan, type Plan } from './plan.js';
 import { systemClock, type Clock } from './primitives/clock.js';
@@ -169,8 +168,8 @@ function maskSecrets(): void {
 }
 
 /**
- * Posts or refreshes the agent job's sticky comment on the pull request the run is for. Octokit is loaded only
- * here, when a comment is to be posted.
+ * Posts or refreshes the agent job's sticky comment on the pull request the run is for. The GitHub context
+ * and Octokit are loaded only here, when commenting is on.
  */
 async function commentOnAgent(
   stage: AgentStagePlan,
@@ -179,7 +178,7 @@ async function commentOnAgent(
   log: Logger,
 ): Promise<CommentOutcome> {
   const { enabled, prNumber, token } = stage.comment;
-  const context = enabled ? readRunContext() : undefined;
+  const context = enabled ? (await import('./adapters/github-context.js')).readRunContext() : undefined;
   const body = renderAgentComment(agent, context && workflowRunUrl(context));
   const outcome = await commentOnPullRequest({
     enabled,
@@ -212,30 +211,6 @@ async function commentOnAgent(
     core.endGroup();
   }
   return outcome;
-}
-
-/** The event, repository and addresses of this run, from the runner's environment and event file. */
-function readRunContext(): RunContext {
-  const env = process.env;
-  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
-  return {
-    eventName: env.GITHUB_EVENT_NAME ?? '',
-    payload: readEventPayload(),
-    repo: owner && repo ? { owner, repo } : undefined,
-    serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
-    apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
-    runId: Number(env.GITHUB_RUN_ID) || undefined,
-  };
-}
-
-function readEventPayload(): unknown {
-  const path = process.env.GITHUB_EVENT_PATH;
-  if (!path) return undefined;
-  try {
-    return JSON.parse(readFileSync(path, 'utf8'));
-  } catch {
-    return undefined;
-  }
 }
 
 function writeExportOutputs(report: ExportReport, delivery?: DeliveryReport): void {

@@ -1,9 +1,9 @@
-// GitHub adapter for the sticky comment: Octokit with the retry and throttling plugins. Loaded lazily by
-// main.ts, only when a comment is to be posted, so other runs never pay for it.
+// GitHub adapter for the sticky comment: @actions/github's Octokit with the retry and throttling plugins.
+// Loaded lazily by main.ts, only when a comment is to be posted, so other runs never pay for it.
 import { randomUUID } from 'node:crypto';
+import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
-import { Octokit } from '@octokit/rest';
 import type { CommentsPort } from '../github/comments-port.js';
 import type { ProxyEnv } from '../net/proxy-choice.js';
 import type { Logger } from '../primitives/logger.js';
@@ -24,7 +24,6 @@ export interface GitHubSettings {
 }
 
 export function createCommentsPort(s: GitHubSettings): CommentsPort {
-  const GitHub = Octokit.plugin(retry, throttling);
   const onLimit =
     (kind: string) => (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number) => {
       s.log.warning(
@@ -32,27 +31,32 @@ export function createCommentsPort(s: GitHubSettings): CommentsPort {
       );
       return retryCount < 2;
     };
-  const octokit = new GitHub({
-    auth: s.token,
-    baseUrl: s.apiUrl.replace(/\/+$/, ''),
-    userAgent: s.userAgent,
-    // Failed requests are reported once, by the caller, with advice; Octokit's own lines go to the debug log.
-    log: {
-      debug: () => undefined,
-      info: () => undefined,
-      warn: (m) => s.log.debug(m),
-      error: (m) => s.log.debug(m),
+  const octokit = getOctokit(
+    s.token,
+    {
+      baseUrl: s.apiUrl.replace(/\/+$/, ''),
+      userAgent: s.userAgent,
+      // Failed requests are reported once, by the caller, with advice; Octokit's own lines go to the debug log.
+      log: {
+        debug: () => undefined,
+        info: () => undefined,
+        warn: (m) => s.log.debug(m),
+        error: (m) => s.log.debug(m),
+      },
+      retry: { retries: s.retries },
+      // The throttle's pacing queues are shared by id across instances; this process makes a handful of calls
+      // through one instance, so it gets a queue of its own.
+      throttle: {
+        id: randomUUID(),
+        onRateLimit: onLimit('primary'),
+        onSecondaryRateLimit: onLimit('secondary'),
+      },
+      // Requests go through the action's own transport: the same proxy rules and time limits as every call.
+      request: { fetch: octokitFetch(s.requestTimeoutMs, s.proxyEnv) },
     },
-    retry: { retries: s.retries },
-    // The throttle's pacing queues are shared by id across instances; this process makes a handful of calls
-    // through one instance, so it gets a queue of its own.
-    throttle: {
-      id: randomUUID(),
-      onRateLimit: onLimit('primary'),
-      onSecondaryRateLimit: onLimit('secondary'),
-    },
-    request: { fetch: octokitFetch(s.requestTimeoutMs, s.proxyEnv) },
-  });
+    retry,
+    throttling,
+  );
   const repo = { owner: s.owner, repo: s.repo };
   return {
     async *listPages(prNumber) {
