@@ -16,22 +16,4 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  {
-    files: ['src/**/*.ts'],
-    ignores: ['src/main.ts', 'src/index.ts', 'src/adapters/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@actions/*', '@octokit/*'],
-              message:
-                'Domain modules take their I/O as parameters; only main.ts and adapters import @actions/*.',
-            },
-          ],
-        },
-      ],
-    },
-  },
 );
