@@ -1,11 +1,21 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { deliverBundle, type DeliveryOptions } from '../src/bundle/delivery.js';
 import { runExport, type ExportReport } from '../src/wait/export-wait.js';
-import { makeZip, sampleSiteEntries } from '../simulator/archive.mjs';
+import { makeTarGz, makeZip, sampleSiteEntries } from '../simulator/archive.mjs';
 import { startSimulator, type Simulator } from '../simulator/server.mjs';
 import { clientFor, type ClientSetup } from './helpers.js';
 
@@ -30,7 +40,6 @@ async function exported(setup: ClientSetup): Promise<ExportReport> {
 
 const deliver = (setup: ClientSetup, report: ExportReport, options: Partial<DeliveryOptions>) =>
   deliverBundle({ api: setup.client, clock: setup.clock, log: setup.log }, report, {
-    tempDir: dir,
     retries: 3,
     requestTimeoutMs: 5000,
     ...options,
@@ -59,7 +68,66 @@ describe('bundle delivery', () => {
     expect(setup.log.text()).not.toContain('X-Signature');
   });
 
-  it('extracts a zip through a temporary download it then removes', async () => {
+  it('extracts a tar.gz as it downloads, with the SHA-256 of the bytes received', async () => {
+    sim = await startSimulator({ advance: 'read' });
+    const setup = clientFor(sim);
+    const result = await deliver(setup, await exported(setup), { extractPath: join(dir, 'site') });
+    expect(result).toMatchObject({ ok: true, extracted: { kind: 'tar.gz', files: 3, replaced: false } });
+    expect(result.download?.sha256).toBe(createHash('sha256').update(sim.bundle).digest('hex'));
+    expect(result.download?.size).toBe(sim.bundle.length);
+    expect(sim.storageRequests).toHaveLength(1);
+    expect(readdirSync(dir).sort()).toEqual(['site']);
+    expect(setup.log.text()).toMatch(/Extracted 3 files \(tar\.gz, \d+ B\) into /);
+  });
+
+  it('resumes an extraction whose download drops, and starts it over when the storage ignores Range', async () => {
+    const pages = Array.from({ length: 200 }, (_, i) => ({
+      name: `p/${i}.html`,
+      data: randomBytes(4096).toString('hex'),
+    }));
+    const bundle = makeTarGz(pages);
+    sim = await startSimulator({ advance: 'read', bundle });
+    const setup = clientFor(sim);
+    const report = await exported(setup);
+    sim.addFault({ route: 'storage', dropAfterBytes: 300_000 });
+    const resumed = await deliver(setup, report, { extractPath: join(dir, 'site') });
+    expect(resumed).toMatchObject({ ok: true, download: { resumes: 1 }, extracted: { files: 200 } });
+    expect(sim.storageRequests[1]?.headers.range).toMatch(/^bytes=\d+-$/);
+    sim.ignoreRange = true;
+    sim.addFault({ route: 'storage', dropAfterBytes: 300_000 });
+    const restarted = await deliver(setup, report, { extractPath: join(dir, 'again') });
+    expect(restarted).toMatchObject({ ok: true, extracted: { files: 200 } });
+    expect(restarted.download?.sha256).toBe(createHash('sha256').update(bundle).digest('hex'));
+    expect(readFileSync(join(dir, 'again', 'p', '199.html'), 'utf8')).toBe(pages[199]?.data);
+    expect(readdirSync(dir).sort()).toEqual(['again', 'site']);
+  });
+
+  it('fails before downloading when extract-path is a symbolic link', async () => {
+    sim = await startSimulator({ advance: 'read' });
+    const setup = clientFor(sim);
+    mkdirSync(join(dir, 'elsewhere'));
+    symlinkSync(join(dir, 'elsewhere'), join(dir, 'site'));
+    const result = await deliver(setup, await exported(setup), { extractPath: join(dir, 'site') });
+    expect(result.ok).toBe(false);
+    expect(result.error).toBe(
+      `extract-path ${join(dir, 'site')} is a symbolic link; the action does not write through links`,
+    );
+    expect(sim.storageRequests).toHaveLength(0);
+    expect(readdirSync(join(dir, 'elsewhere'))).toEqual([]);
+  });
+
+  it('refuses a download-path inside extract-path before downloading', async () => {
+    sim = await startSimulator({ advance: 'read' });
+    const setup = clientFor(sim);
+    const result = await deliver(setup, await exported(setup), {
+      extractPath: join(dir, 'site'),
+      downloadPath: join(dir, 'site', 'bundle.tgz'),
+    });
+    expect(result.error).toBe('download-path lies inside extract-path, whose content the bundle replaces');
+    expect(sim.storageRequests).toHaveLength(0);
+  });
+
+  it('extracts a zip through a temporary file beside extract-path that it then removes', async () => {
     sim = await startSimulator({ advance: 'read', bundle: makeZip(sampleSiteEntries()) });
     const setup = clientFor(sim);
     const result = await deliver(setup, await exported(setup), { extractPath: join(dir, 'site') });

@@ -61,15 +61,40 @@ describe('planRun', () => {
       extractPath: '/abs/site',
       helmValuesFile: '/work/repo/values.yaml',
       exportVersion: '42',
-      tempDir: '/runner/temp',
       retries: 3,
       requestTimeoutMs: 10_000,
+      limits: { maxBytes: 8 * 1024 ** 3, maxEntries: 200_000, maxEntryBytes: 1024 ** 3, maxRatio: 200 },
+      protectedFolders: ['/work/repo', '/runner/temp'],
     });
     expect(planFor({ domain: 'd', 'extract-path': 'site' }).delivery).toMatchObject({
       downloadPath: undefined,
       extractPath: '/work/repo/site',
       helmValuesFile: undefined,
     });
+  });
+
+  it('passes the extraction limits on, and protects the workspace, temporary folder and home', () => {
+    const config = parseInputs(
+      (name) =>
+        ({
+          'api-key': 'key',
+          'base-url': 'https://api.example.com',
+          domain: 'd',
+          'extract-path': 'site',
+          'extract-max-size': '500MiB',
+          'extract-max-entries': '1000',
+          'extract-max-entry-size': '10MB',
+          'extract-max-ratio': '50',
+        })[name] ?? '',
+    );
+    const delivery = planRun(config, { ...place, workspace: '/work/repo', home: '/home/runner' }).delivery;
+    expect(delivery?.limits).toEqual({
+      maxBytes: 500 * 1024 ** 2,
+      maxEntries: 1000,
+      maxEntryBytes: 10_000_000,
+      maxRatio: 50,
+    });
+    expect(delivery?.protectedFolders).toEqual(['/work/repo', '/runner/temp', '/home/runner']);
   });
 
   it('waits on the agent job without an export, with the comment settings', () => {

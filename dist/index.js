@@ -28397,6 +28397,10 @@ const Inputs = {
     githubToken: 'github-token',
     downloadPath: 'download-path',
     extractPath: 'extract-path',
+    extractMaxSize: 'extract-max-size',
+    extractMaxEntries: 'extract-max-entries',
+    extractMaxEntrySize: 'extract-max-entry-size',
+    extractMaxRatio: 'extract-max-ratio',
     reuseKey: 'reuse-key',
     helmValuesFile: 'helm-values-file',
     exportVersion: 'export-version',
@@ -28425,6 +28429,10 @@ const Defaults = {
     agentTimeout: '30m',
     failOnAgentFailure: 'true',
     comment: 'true',
+    extractMaxSize: '8GiB',
+    extractMaxEntries: '200000',
+    extractMaxEntrySize: '1GiB',
+    extractMaxRatio: '200',
 };
 const USER_AGENT = 'docs-export-action/0.1';
 
@@ -32265,10 +32273,8 @@ var core = __nccwpck_require__(3838);
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: ./src/config/names.ts
+var names = __nccwpck_require__(6234);
 ;// CONCATENATED MODULE: ./src/net/url-rules.ts
 /** Hosts for which plain http is allowed: the key then never leaves the machine. */
 function isLoopbackHost(hostname) {
@@ -32344,6 +32350,49 @@ function isHttpUrl(text) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/primitives/byte-size.ts
+const UNIT_BYTES = {
+    b: 1,
+    kb: 1e3,
+    mb: 1e6,
+    gb: 1e9,
+    tb: 1e12,
+    kib: 1024,
+    mib: 1024 ** 2,
+    gib: 1024 ** 3,
+    tib: 1024 ** 4,
+};
+/**
+ * Parses a size as the inputs take it: a whole number of bytes (`1048576`), or a number with a unit, binary
+ * (`KiB`, `MiB`, `GiB`, `TiB`) or decimal (`KB`, `MB`, `GB`, `TB`), any case (`8GiB`, `1.5 gb`, `500MiB`).
+ * Returns bytes, or undefined when the text is not a size.
+ */
+function parseByteSize(text) {
+    const m = /^(\d+(?:\.\d+)?)\s*([a-z]*)$/i.exec(text.trim());
+    if (!m)
+        return undefined;
+    const unit = m[2].toLowerCase() || 'b';
+    const scale = UNIT_BYTES[unit];
+    if (scale === undefined)
+        return undefined;
+    const bytes = Math.round(Number(m[1]) * scale);
+    return Number.isSafeInteger(bytes) ? bytes : undefined;
+}
+/** A size in words, binary units: `512 B`, `1.5 KiB`, `56.2 MiB`, `8 GiB`. */
+function formatBytes(n) {
+    if (n < 1024)
+        return `${n} B`;
+    const units = ['KiB', 'MiB', 'GiB', 'TiB'];
+    let value = n / 1024;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit += 1;
+    }
+    const shown = Number.isInteger(value) ? String(value) : value.toFixed(1);
+    return `${shown} ${units[unit]}`;
+}
+
 ;// CONCATENATED MODULE: ./src/primitives/duration.ts
 /** Largest delay a Node timer can hold (about 24.8 days). */
 const MAX_DURATION_MS = 2 ** 31 - 1;
@@ -32390,39 +32439,12 @@ function formatDuration(ms) {
 
 // EXTERNAL MODULE: ./src/primitives/errors.ts
 var errors = __nccwpck_require__(7611);
-;// CONCATENATED MODULE: ./src/bundle/helm-values.ts
-
-
-
-/** The self-hosted chart's values for serving a bundle, as YAML. */
-async function renderHelmValues(values) {
-    const { stringify } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
-    const staticExport = { enabled: true, bundleUrl: values.bundleUrl };
-    if (values.version)
-        staticExport.version = values.version;
-    return stringify({ staticExport });
-}
-/**
- * Writes the values file readable by its owner only (it holds a presigned link). It is written beside the
- * target with mode 0600 and renamed over it, so even a file that existed with wider permissions never holds
- * the link readable by others. Its contents are never printed.
- */
-async function writeHelmValuesFile(path, values) {
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-    const temporary = `${path}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
-    try {
-        await (0,promises_.writeFile)(temporary, await renderHelmValues(values), { mode: 0o600, flag: 'wx' });
-        await (0,promises_.rename)(temporary, path);
-    }
-    finally {
-        await (0,promises_.rm)(temporary, { force: true });
-    }
-}
-
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./src/config/names.ts
-var names = __nccwpck_require__(6234);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(7030);
 // EXTERNAL MODULE: external "node:tls"
@@ -32452,6 +32474,9 @@ function streamingGetViaProxy(url, options, onHead, agent) {
         let head;
         let bytes = 0;
         let settled = false;
+        let sinkFailure;
+        /** Settles once every promise the sink returned has. */
+        let sinkReady = Promise.resolve();
         const finish = (res, error) => {
             if (settled)
                 return;
@@ -32462,13 +32487,18 @@ function streamingGetViaProxy(url, options, onHead, agent) {
                 reject(new Error(`${error ?? 'connection closed'} before the response headers`));
                 return;
             }
-            const complete = error === undefined && (res?.complete ?? false);
+            const complete = error === undefined && sinkFailure === undefined && (res?.complete ?? false);
             resolve({
                 head,
                 bodyBytes: bytes,
                 complete,
                 error: complete ? undefined : (error ?? 'connection closed'),
+                sinkFailure,
             });
+        };
+        const sinkFailed = (res, err) => {
+            sinkFailure ??= err;
+            finish(res, err.message);
         };
         req.setTimeout(options.idleTimeoutMs, () => req.destroy(new Error(`no data for ${formatDuration(options.idleTimeoutMs)}`)));
         req.on('error', (err) => finish(undefined, err.message));
@@ -32482,11 +32512,25 @@ function streamingGetViaProxy(url, options, onHead, agent) {
             const sink = onHead(head);
             res.on('data', (chunk) => {
                 bytes += chunk.length;
-                sink(chunk);
+                let wait;
+                try {
+                    wait = sink(chunk);
+                }
+                catch (err) {
+                    return sinkFailed(res, err);
+                }
+                if (!wait)
+                    return;
+                res.pause();
+                sinkReady = Promise.all([sinkReady, wait]).then(() => undefined);
+                wait.then(() => res.resume(), (err) => sinkFailed(res, err));
             });
-            res.on('end', () => finish(res));
+            res.on('end', () => sinkReady.then(() => finish(res), () => undefined));
             res.on('error', (err) => finish(res, err.message));
-            res.on('close', () => finish(res, res.complete ? undefined : 'connection closed'));
+            res.on('close', () => {
+                if (!res.complete)
+                    finish(res, 'connection closed');
+            });
         });
         req.end();
     });
@@ -32522,6 +32566,21 @@ function streamingGet(url, options, onHead) {
         let sink = () => undefined;
         let body;
         let settled = false;
+        /** The sink's own failure: thrown, or its promise rejected. Reported as such, never as a network problem. */
+        let sinkFailure;
+        /** Promises the sink returned during the current read: reading pauses until they settle. */
+        let waits = [];
+        const guardedSink = (chunk) => {
+            try {
+                const wait = sink(chunk);
+                if (wait)
+                    waits.push(wait);
+            }
+            catch (err) {
+                sinkFailure = err;
+                throw err;
+            }
+        };
         const finish = (error, cause) => {
             if (settled)
                 return;
@@ -32533,12 +32592,13 @@ function streamingGet(url, options, onHead) {
                 reject(err);
                 return;
             }
-            const complete = error === undefined && (body?.done ?? false);
+            const complete = error === undefined && sinkFailure === undefined && (body?.done ?? false);
             resolve({
                 head,
                 bodyBytes: body?.bytes ?? 0,
                 complete,
                 error: complete ? undefined : (error ?? 'connection closed'),
+                sinkFailure,
             });
         };
         const onBytes = (chunk) => {
@@ -32573,13 +32633,30 @@ function streamingGet(url, options, onHead) {
         };
         const feed = (chunk) => {
             try {
-                body?.push(chunk, sink);
+                body?.push(chunk, guardedSink);
             }
             catch (err) {
                 return finish(err.message);
             }
-            if (body?.done)
+            if (body?.done && waits.length === 0)
                 finish();
+        };
+        /** After a read: when the sink asked to wait, pause reading until it is ready (or finish once it is). */
+        const pauseForSink = () => {
+            if (waits.length === 0 || settled)
+                return true;
+            const pending = Promise.all(waits);
+            waits = [];
+            pending.then(() => {
+                if (body?.done)
+                    finish();
+                else if (!settled)
+                    socket.resume();
+            }, (err) => {
+                sinkFailure ??= err;
+                finish(err.message);
+            });
+            return false;
         };
         const connectOptions = {
             host,
@@ -32589,7 +32666,7 @@ function streamingGet(url, options, onHead) {
                 callback: (n, buf) => {
                     if (!settled)
                         onBytes(Buffer.from(buf.buffer, buf.byteOffset, n));
-                    return true;
+                    return pauseForSink();
                 },
             },
         };
@@ -32794,106 +32871,140 @@ class LinkRejectedError extends errors/* ActionError */.l {
 const MAX_REDIRECTS = 5;
 const MAX_RETRY_WAIT_MS = 60_000;
 /**
- * Streams a presigned link to a file with constant memory, hashing on the way. A dropped connection is
- * resumed with a Range request (or restarted when the server ignores it), within `retries`. No credential is
- * ever sent: the presigned URL is its own, and redirects are followed without adding any header.
+ * Streams a presigned link into a target with constant memory, hashing on the way. A dropped connection is
+ * resumed with a Range request (or started over when the server ignores it), within `retries`. No credential
+ * is ever sent: the presigned URL is its own, and redirects are followed without adding any header. A target
+ * that fails (a refused archive, a full disk) ends the download at once: no retry helps it.
  */
-async function downloadToFile(url, dest, s) {
+async function downloadTo(url, target, s) {
     const startedAt = s.clock.now();
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(dest), { recursive: true });
     // SHA-256 on this thread: a worker thread was measured slower on two cores, and 17 MB heavier.
     const digest = { hash: (0,external_node_crypto_.createHash)('sha256') };
+    const startOver = async () => {
+        digest.hash = (0,external_node_crypto_.createHash)('sha256');
+        await target.restart();
+    };
     let offset = 0;
     let total;
     let validator;
     let failures = 0;
     let resumes = 0;
+    for (;;) {
+        let problem;
+        /** What the target itself threw: final, whatever it is. */
+        let targetFailure;
+        try {
+            const got = await fetchOnce(url, offset, validator, target, digest, startOver, s);
+            const { head } = got;
+            targetFailure = got.sinkFailure;
+            if (targetFailure)
+                throw targetFailure;
+            if (head.status === 206 && !contentRangeStartsAt(head, offset)) {
+                // A range other than the one asked for: nothing was kept; start over from the first byte.
+                offset = 0;
+                await startOver();
+                problem = { message: 'the storage answered with another byte range than the one asked for' };
+            }
+            else if (head.status === 200 || head.status === 206) {
+                if (got.restarted) {
+                    s.log.info('The storage ignored the Range request; downloading the whole bundle again');
+                    offset = 0;
+                }
+                validator = head.headers.get('etag') ?? head.headers.get('last-modified') ?? validator;
+                total = expectedTotal(head, offset) ?? total;
+                offset += got.bodyBytes;
+                if (got.complete && (total === undefined || offset === total)) {
+                    return { size: offset, sha256: digest.hash.digest('hex'), resumes, ms: s.clock.now() - startedAt };
+                }
+                if (total !== undefined && offset > total) {
+                    throw new errors/* ActionError */.l(`The bundle download received ${offset} bytes, more than the ${total} announced`);
+                }
+                problem = {
+                    message: got.error
+                        ? `connection dropped after ${offset} bytes (${got.error})`
+                        : `the body ended after ${offset} of ${total} bytes`,
+                };
+            }
+            else {
+                const text = got.text;
+                if (isLinkRejection(head.status, text)) {
+                    throw new LinkRejectedError(`The storage refused the bundle link (HTTP ${head.status}${storageCode(text)}): it has expired or is no longer valid`);
+                }
+                if (!TRANSIENT_STATUSES.has(head.status)) {
+                    throw new errors/* ActionError */.l(`Downloading the bundle from ${redactUrl(url)} failed: HTTP ${head.status}${storageCode(text)}`);
+                }
+                problem = {
+                    message: `the storage answered HTTP ${head.status}`,
+                    retryAfterMs: parseRetryAfter(head.headers.get('retry-after'), s.clock.now()),
+                };
+            }
+        }
+        catch (err) {
+            if (err instanceof errors/* ActionError */.l || (err !== undefined && err === targetFailure))
+                throw err;
+            const message = oneLine(err.message ?? String(err), 200);
+            const code = String(err.code ?? '');
+            if (isTlsError(code)) {
+                throw new errors/* ActionError */.l(`Downloading the bundle from ${redactUrl(url)} failed: ${message} (${code})`);
+            }
+            problem = { message };
+        }
+        failures += 1;
+        if (failures > s.retries) {
+            throw new errors/* ActionError */.l(`Downloading the bundle from ${redactUrl(url)} failed after ${failures} attempts: ${problem.message}`);
+        }
+        if (offset > 0)
+            resumes += 1;
+        // A download has no deadline of its own, so a storage's Retry-After is honoured up to a minute.
+        const delay = Math.min(problem.retryAfterMs ?? backoffDelay(failures - 1, DEFAULT_BACKOFF, s.random ?? Math.random), MAX_RETRY_WAIT_MS);
+        s.log.info(`Bundle download: ${problem.message}; ${offset > 0 ? `resuming at byte ${offset}` : 'retrying'} in ${formatDuration(delay)}`);
+        await s.clock.sleep(delay);
+    }
+}
+/**
+ * Downloads a presigned link to a file (see downloadTo), written at its offset as the bytes arrive. A partial
+ * file is never left behind: on failure it is removed.
+ */
+async function downloadToFile(url, dest, s) {
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(dest), { recursive: true });
     const file = await (0,promises_.open)(dest, 'w');
+    let position = 0;
     let kept = false;
     try {
-        for (;;) {
-            let problem;
-            try {
-                const got = await fetchOnce(url, offset, validator, file, digest, s);
-                const { head } = got;
-                if (head.status === 206 && !contentRangeStartsAt(head, offset)) {
-                    // A range other than the one asked for: nothing was kept; start over from the first byte.
-                    offset = 0;
-                    digest.hash = (0,external_node_crypto_.createHash)('sha256');
-                    problem = { message: 'the storage answered with another byte range than the one asked for' };
-                }
-                else if (head.status === 200 || head.status === 206) {
-                    if (got.restarted)
-                        s.log.info('The storage ignored the Range request; downloading the whole bundle again');
-                    if (got.restarted)
-                        offset = 0;
-                    validator = head.headers.get('etag') ?? head.headers.get('last-modified') ?? validator;
-                    total = expectedTotal(head, offset) ?? total;
-                    offset += got.bodyBytes;
-                    if (got.complete && (total === undefined || offset === total)) {
-                        await file.truncate(offset);
-                        kept = true;
-                        const sha256 = digest.hash.digest('hex');
-                        return { size: offset, sha256, resumes, ms: s.clock.now() - startedAt };
+        const result = await downloadTo(url, {
+            write(chunk) {
+                try {
+                    for (let done = 0; done < chunk.length;) {
+                        const n = (0,external_node_fs_.writeSync)(file.fd, chunk, done, chunk.length - done, position);
+                        done += n;
+                        position += n;
                     }
-                    if (total !== undefined && offset > total) {
-                        throw new errors/* ActionError */.l(`The bundle download received ${offset} bytes, more than the ${total} announced`);
-                    }
-                    problem = {
-                        message: got.error
-                            ? `connection dropped after ${offset} bytes (${got.error})`
-                            : `the body ended after ${offset} of ${total} bytes`,
-                    };
                 }
-                else {
-                    const text = got.text;
-                    if (isLinkRejection(head.status, text)) {
-                        throw new LinkRejectedError(`The storage refused the bundle link (HTTP ${head.status}${storageCode(text)}): it has expired or is no longer valid`);
-                    }
-                    if (!TRANSIENT_STATUSES.has(head.status)) {
-                        throw new errors/* ActionError */.l(`Downloading the bundle from ${redactUrl(url)} failed: HTTP ${head.status}${storageCode(text)}`);
-                    }
-                    problem = {
-                        message: `the storage answered HTTP ${head.status}`,
-                        retryAfterMs: parseRetryAfter(head.headers.get('retry-after'), s.clock.now()),
-                    };
+                catch (err) {
+                    // A full or read-only disk is not a network problem: no retry helps it.
+                    throw new errors/* ActionError */.l(`Could not write the bundle to disk: ${err.message}`);
                 }
-            }
-            catch (err) {
-                if (err instanceof errors/* ActionError */.l)
-                    throw err;
-                const message = oneLine(err.message ?? String(err), 200);
-                const code = String(err.code ?? '');
-                if (isTlsError(code)) {
-                    throw new errors/* ActionError */.l(`Downloading the bundle from ${redactUrl(url)} failed: ${message} (${code})`);
-                }
-                problem = { message };
-            }
-            failures += 1;
-            if (failures > s.retries) {
-                throw new errors/* ActionError */.l(`Downloading the bundle from ${redactUrl(url)} failed after ${failures} attempts: ${problem.message}`);
-            }
-            if (offset > 0)
-                resumes += 1;
-            // A download has no deadline of its own, so a storage's Retry-After is honoured up to a minute.
-            const delay = Math.min(problem.retryAfterMs ?? backoffDelay(failures - 1, DEFAULT_BACKOFF, s.random ?? Math.random), MAX_RETRY_WAIT_MS);
-            s.log.info(`Bundle download: ${problem.message}; ${offset > 0 ? `resuming at byte ${offset}` : 'retrying'} in ${formatDuration(delay)}`);
-            await s.clock.sleep(delay);
-        }
+            },
+            restart() {
+                position = 0;
+            },
+        }, s);
+        await file.truncate(result.size);
+        kept = true;
+        return result;
     }
     finally {
         await file.close();
-        // A partial file must never be mistaken for the bundle.
         if (!kept)
             await (0,promises_.rm)(dest, { force: true });
     }
 }
 /**
- * One GET of the link (following redirects), writing a 200/206 body straight to the file at its offset and
- * into the hash, synchronously from the socket's read buffer: nothing is queued in memory.
+ * One GET of the link (following redirects), handing a 200/206 body to the target and the hash in order,
+ * straight from the socket's read buffer: nothing is queued in memory but what the target asks to wait for.
  */
-async function fetchOnce(url, offset, validator, file, digest, s) {
-    let target = new URL(url);
+async function fetchOnce(url, offset, validator, target, digest, startOver, s) {
+    let next = new URL(url);
     const headers = { 'User-Agent': names/* USER_AGENT */._O };
     if (offset > 0) {
         headers.Range = `bytes=${offset}-`;
@@ -32903,8 +33014,7 @@ async function fetchOnce(url, offset, validator, file, digest, s) {
     for (let hop = 0;; hop++) {
         let text = '';
         let restarted = false;
-        let writeFailure;
-        const got = await streamingGet(target, { headers, idleTimeoutMs: s.idleTimeoutMs, ca: s.ca, proxyEnv: s.proxyEnv }, (head) => {
+        const got = await streamingGet(next, { headers, idleTimeoutMs: s.idleTimeoutMs, ca: s.ca, proxyEnv: s.proxyEnv }, (head) => {
             const location = head.headers.get('location');
             if (head.status >= 300 && head.status < 400 && location)
                 return () => undefined;
@@ -32912,34 +33022,44 @@ async function fetchOnce(url, offset, validator, file, digest, s) {
             if (!writes)
                 return (chunk) => void (text.length < 4096 && (text += chunk.toString('latin1')));
             restarted = offset > 0 && head.status === 200;
-            if (restarted)
-                digest.hash = (0,external_node_crypto_.createHash)('sha256');
-            const hash = digest.hash;
-            let position = restarted ? 0 : offset;
-            return (chunk) => {
-                try {
-                    position += (0,external_node_fs_.writeSync)(file.fd, chunk, 0, chunk.length, position);
-                }
-                catch (err) {
-                    writeFailure ??= err;
-                    throw err;
-                }
-                hash.update(chunk);
-            };
+            return inOrder(restarted ? startOver() : undefined, (chunk) => {
+                digest.hash.update(chunk);
+                return target.write(chunk);
+            });
         });
-        // A full or read-only disk is not a network problem: no retry helps it.
-        if (writeFailure)
-            throw new errors/* ActionError */.l(`Could not write the bundle to disk: ${writeFailure.message}`);
         const location = got.head.headers.get('location');
         if (!(got.head.status >= 300 && got.head.status < 400 && location))
             return { ...got, restarted, text };
         if (hop >= MAX_REDIRECTS)
             throw new errors/* ActionError */.l(`The bundle link redirected more than ${MAX_REDIRECTS} times`);
-        target = new URL(location, target);
-        if (target.protocol !== 'https:' && target.protocol !== 'http:') {
-            throw new errors/* ActionError */.l(`The bundle link redirected to a ${target.protocol} address`);
+        next = new URL(location, next);
+        if (next.protocol !== 'https:' && next.protocol !== 'http:') {
+            throw new errors/* ActionError */.l(`The bundle link redirected to a ${next.protocol} address`);
         }
     }
+}
+/**
+ * A body sink that hands chunks on strictly in order, after `first` (work that must come before the first
+ * chunk): while a previous chunk's promise is pending, the next chunk is copied and queued behind it.
+ */
+function inOrder(first, write) {
+    let queue = first;
+    const track = (step) => {
+        queue = step;
+        step.then(() => {
+            if (queue === step)
+                queue = undefined;
+        }, () => undefined);
+        return step;
+    };
+    return (chunk) => {
+        if (queue) {
+            const copy = Buffer.from(chunk);
+            return track(queue.then(() => write(copy)));
+        }
+        const result = write(chunk);
+        return result ? track(result) : undefined;
+    };
 }
 function contentRangeStartsAt(head, offset) {
     const m = /^bytes (\d+)-\d+\/(\d+|\*)$/.exec(head.headers.get('content-range') ?? '');
@@ -32963,9 +33083,30 @@ function storageCode(body) {
     return code ? `, ${oneLine(code, 80)}` : '';
 }
 
-;// CONCATENATED MODULE: external "node:stream/promises"
-const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+;// CONCATENATED MODULE: ./src/primitives/cleanups.ts
+class CleanupList {
+    pending = new Set();
+    add(undo) {
+        this.pending.add(undo);
+        return () => this.pending.delete(undo);
+    }
+    /** Runs every registered undo once, newest first; one that fails does not stop the others. */
+    runAll() {
+        for (const undo of [...this.pending].reverse()) {
+            this.pending.delete(undo);
+            try {
+                undo();
+            }
+            catch {
+                // best effort: the process is about to exit
+            }
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/bundle/archive-policy.ts
+
+
 
 /** The archive's type from its first bytes: zip (PK), gzip (a gzip'd tar), or a POSIX/GNU tar. */
 function detectArchive(head) {
@@ -32979,41 +33120,861 @@ function detectArchive(head) {
         return 'tar';
     return undefined;
 }
-/** Defaults sized for a large documentation site; an archive past them is refused as a likely bomb. */
-const DEFAULT_EXTRACT_LIMITS = { maxEntries: 200_000, maxBytes: 8 * 1024 ** 3 };
+/** Bytes needed to tell the archive types apart (a tar's magic sits at 257). */
+const ARCHIVE_SNIFF_BYTES = 512;
+/** The archive was refused: nothing of it reached the destination. */
+class UnsafeArchiveError extends errors/* ActionError */.l {
+    name = 'UnsafeArchiveError';
+}
+function refuse(problem) {
+    return new UnsafeArchiveError(`Refusing to extract the bundle: ${problem}`);
+}
+const KIND_WORDS = {
+    symlink: 'a symbolic link',
+    hardlink: 'a hard link',
+    device: 'a device file',
+    fifo: 'a FIFO',
+    other: 'neither a file nor a folder',
+};
+/** An entry's name as shown in messages: quoted, escaped, bounded. */
+function shownName(name) {
+    return JSON.stringify(name.length > 200 ? `${name.slice(0, 199)}…` : name);
+}
+/** Names Windows reserves for devices, whatever the extension (`CON`, `nul.txt`, `COM1`). */
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\..*)?$/i;
 /**
- * Why an entry would land outside the folder (or is of a kind that is never extracted), or undefined when it
- * is safe. Names and link targets are checked as archive paths: absolute paths, drive letters and any `..`
- * segment are refused; a symbolic link must resolve inside, relative to its own folder; a hard link must name
- * another path inside.
+ * Why an entry may not be extracted, or undefined when it may. `name` is the path as the archive stores it
+ * (folders may end with `/`). On Windows, names Windows would read differently (`:` streams, reserved device
+ * names, a trailing dot or space) are refused too.
  */
-function entryProblem(name, kind, linkTarget) {
-    const shown = JSON.stringify(name.slice(0, 200));
-    if (kind === 'other')
-        return `${shown} is a device, FIFO or other special file`;
-    const pathProblem = archivePathProblem(name);
-    if (pathProblem)
-        return `${shown} ${pathProblem}`;
-    if (kind === 'symlink' || kind === 'hardlink') {
-        const target = linkTarget ?? '';
-        if (target === '' || /^[\\/]|^[a-z]:/i.test(target) || target.includes('\0')) {
-            return `${shown} is a link to an absolute or empty path`;
+function entryProblem(name, kind, platform = process.platform) {
+    const shown = shownName(name);
+    if (kind !== 'file' && kind !== 'directory') {
+        return `${shown} is ${KIND_WORDS[kind]}; a static export holds only files and folders`;
+    }
+    if (name === '')
+        return 'an entry has an empty name';
+    if (/\p{Cc}/u.test(name))
+        return `${shown} has a control character in its name`;
+    if (name.includes('\\'))
+        return `${shown} has a backslash in its name`;
+    if (name.startsWith('/'))
+        return `${shown} is an absolute path`;
+    if (/^[a-z]:/i.test(name))
+        return `${shown} starts with a drive letter`;
+    const segments = name.split('/');
+    if (segments.includes('..'))
+        return `${shown} contains a ".." segment`;
+    // `./`, the archive's own root, is a folder entry tar often starts with: nothing to make.
+    if (pathSegments(name).length === 0 && kind !== 'directory')
+        return `${shown} names no file or folder`;
+    if (platform === 'win32') {
+        for (const segment of pathSegments(name)) {
+            if (/[<>:"|?*]/.test(segment))
+                return `${shown} has a character Windows does not allow in names`;
+            if (WINDOWS_DEVICE.test(segment))
+                return `${shown} uses a name Windows reserves for a device`;
+            if (/[. ]$/.test(segment))
+                return `${shown} ends a name with a dot or space`;
         }
-        const base = kind === 'symlink' ? external_node_path_.posix.dirname(name.replace(/\\/g, '/')) : '.';
-        const resolved = external_node_path_.posix.normalize(external_node_path_.posix.join(base, target.replace(/\\/g, '/')));
-        if (resolved === '..' || resolved.startsWith('../'))
-            return `${shown} is a link that points outside the folder`;
     }
     return undefined;
 }
-function archivePathProblem(name) {
-    if (name === '' || name.includes('\0'))
-        return 'has an empty or invalid name';
-    if (/^[\\/]/.test(name) || /^[a-z]:/i.test(name))
-        return 'is an absolute path';
-    if (name.split(/[\\/]+/).includes('..'))
-        return 'contains a ".." segment';
-    return undefined;
+/** The folders and file an accepted name leads through: `./a//b/` → [a, b] (`.` and empty parts are no-ops). */
+function pathSegments(name) {
+    return name.split('/').filter((s) => s !== '' && s !== '.');
+}
+/** The defaults, as action.yml declares them. */
+const DEFAULT_EXTRACT_LIMITS = {
+    maxBytes: parseByteSize(names/* Defaults */.Hw.extractMaxSize),
+    maxEntries: Number(names/* Defaults */.Hw.extractMaxEntries),
+    maxEntryBytes: parseByteSize(names/* Defaults */.Hw.extractMaxEntrySize),
+    maxRatio: Number(names/* Defaults */.Hw.extractMaxRatio),
+};
+/**
+ * The compression ratio is judged once this much has been unpacked: small archives of small files can
+ * compress far, and a bomb is still refused after a few MB.
+ */
+const RATIO_CHECK_AFTER_BYTES = 4 * 1024 * 1024;
+/** Counts what an archive unpacks to, and refuses it at the first limit it passes. */
+class ExtractBudget {
+    limits;
+    entries = 0;
+    bytes = 0;
+    constructor(limits) {
+        this.limits = limits;
+    }
+    /** One more entry of `size` bytes (0 for a folder); throws the refusal when it passes a limit. */
+    add(name, size) {
+        this.entries += 1;
+        this.bytes += size;
+        const { maxEntries, maxBytes, maxEntryBytes } = this.limits;
+        if (this.entries > maxEntries) {
+            throw overLimit(`it holds more than ${maxEntries} entries`, names/* Inputs */.G0.extractMaxEntries, String(maxEntries));
+        }
+        if (size > maxEntryBytes) {
+            throw overLimit(`${shownName(name)} unpacks to ${formatBytes(size)}, more than one file may`, names/* Inputs */.G0.extractMaxEntrySize, formatBytes(maxEntryBytes));
+        }
+        if (this.bytes > maxBytes) {
+            throw overLimit(`it unpacks to more than ${formatBytes(maxBytes)}`, names/* Inputs */.G0.extractMaxSize, formatBytes(maxBytes));
+        }
+    }
+    /** Throws the refusal when `unpacked` bytes came out of `packed` archive bytes at more than the ratio allowed. */
+    checkRatio(unpacked, packed) {
+        if (unpacked < RATIO_CHECK_AFTER_BYTES || packed <= 0)
+            return;
+        const ratio = unpacked / packed;
+        if (ratio > this.limits.maxRatio) {
+            throw overLimit(`it unpacks to more than ${Math.floor(ratio)} times its size (${formatBytes(unpacked)} from ${formatBytes(packed)}), as a compression bomb does`, names/* Inputs */.G0.extractMaxRatio, String(this.limits.maxRatio));
+        }
+    }
+}
+function overLimit(problem, input, value) {
+    return refuse(`${problem}. The limit is ${input}: ${value}; raise it if the bundle really is that large.`);
+}
+
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+;// CONCATENATED MODULE: ./src/bundle/garbage-pacer.ts
+
+
+/**
+ * Collects dead buffers at a steady pace while an archive is extracted. Node's streams allocate a new buffer
+ * for every chunk they pass on (the inflater's output, the copies handed to it), and V8 lets about 64 MB of
+ * such buffers pile up outside its heap before it collects them: on the benchmark's large bundle (164 MiB
+ * tar.gz, 283 MiB unpacked) the process reached 150–160 MB. The buffers die young, so a young-generation
+ * collection (a scavenge, well under a millisecond) every 4 MiB of them frees them: about 105 MB for the same
+ * bundle. Measured alternatives: a full collection every 8 MiB, the same memory at 5–10 ms a time; every
+ * 16 MiB, 118–138 MB; collecting only past a bound on buffer memory let the heap grow instead (140 MB).
+ */
+class GarbagePacer {
+    everyBytes;
+    passed = 0;
+    static collect;
+    constructor(everyBytes = 4 * 1024 * 1024) {
+        this.everyBytes = everyBytes;
+    }
+    /** Counts `bytes` of short-lived buffers; collects once every `everyBytes` of them. */
+    note(bytes) {
+        this.passed += bytes;
+        if (this.passed < this.everyBytes)
+            return;
+        this.passed = 0;
+        GarbagePacer.collector()({ type: 'minor' });
+    }
+    /** V8's own `gc`, reached the documented way (the flag, then a fresh context), once per process. */
+    static collector() {
+        if (!GarbagePacer.collect) {
+            (0,external_node_v8_namespaceObject.setFlagsFromString)('--expose-gc');
+            GarbagePacer.collect = (0,external_node_vm_namespaceObject.runInNewContext)('gc');
+        }
+        return GarbagePacer.collect;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/bundle/staged-folder.ts
+
+
+
+
+
+
+/** True when `child` is `parent` or lies inside it. */
+function isInside(child, parent) {
+    const rel = (0,external_node_path_.relative)(parent, child);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !(0,external_node_path_.isAbsolute)(rel));
+}
+/**
+ * Checks extract-path before anything is downloaded: it must be absent or a real folder (not a symbolic link,
+ * not a file), not a folder the run cannot do without (its content is replaced), and not reached through a
+ * symbolic link inside one of those folders (a link committed to the repository could lead anywhere).
+ */
+async function checkExtractPath({ dest, protectedFolders }) {
+    const problem = (what) => new errors/* ActionError */.l(`${names/* Inputs */.G0.extractPath} ${dest} ${what}`);
+    if ((0,external_node_path_.dirname)(dest) === dest)
+        throw problem('is the root of the file system; name a folder of its own');
+    for (const folder of protectedFolders) {
+        if (isInside(folder, dest)) {
+            throw problem(`holds ${folder}, whose content would be replaced; name a folder of its own`);
+        }
+    }
+    for (const folder of protectedFolders) {
+        if (!isInside(dest, folder))
+            continue;
+        for (let at = (0,external_node_path_.dirname)(dest); at !== folder && isInside(at, folder); at = (0,external_node_path_.dirname)(at)) {
+            const stat = await (0,promises_.lstat)(at).catch(() => undefined);
+            if (stat?.isSymbolicLink()) {
+                throw problem(`is reached through the symbolic link ${at}; the action does not write through links`);
+            }
+        }
+    }
+    const stat = await (0,promises_.lstat)(dest).catch((err) => {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw problem(`cannot be read (${err.code ?? err.message})`);
+    });
+    if (stat?.isSymbolicLink())
+        throw problem('is a symbolic link; the action does not write through links');
+    if (stat && !stat.isDirectory())
+        throw problem('exists and is not a folder');
+}
+/**
+ * A fresh folder beside extract-path, made by this run alone, where the bundle's tree is built; swapped in
+ * for extract-path once the whole archive is in place, or removed. A cancelled run removes it too (through
+ * the cleanups), so extract-path is either exactly as before or holds the whole new tree.
+ */
+class StagedFolder {
+    dest;
+    path;
+    cleanups;
+    unregister;
+    constructor(dest, path, cleanups) {
+        this.dest = dest;
+        this.path = path;
+        this.cleanups = cleanups;
+        this.unregister = cleanups.add(() => (0,external_node_fs_.rmSync)(path, { recursive: true, force: true }));
+    }
+    static async create(dest, cleanups) {
+        const parent = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(dest));
+        await (0,promises_.mkdir)(parent, { recursive: true });
+        const path = await (0,promises_.mkdtemp)((0,external_node_path_.join)(parent, `.${(0,external_node_path_.basename)(dest)}.partial-`));
+        return new StagedFolder(dest, path, cleanups);
+    }
+    /** A file name beside the staged folder, for a temporary file that must not end up in the tree. */
+    sibling(suffix) {
+        return `${this.path}.${suffix}`;
+    }
+    /**
+     * Puts the built tree at extract-path: renamed into place when nothing is there, or swapped with the
+     * folder that is, whose old content is then removed. Returns true when it replaced a folder. The renames are
+     * synchronous, so a signal cannot fall between them.
+     */
+    async swapIn() {
+        (0,external_node_fs_.chmodSync)(this.path, 0o755);
+        let existing;
+        try {
+            existing = (0,external_node_fs_.lstatSync)(this.dest);
+        }
+        catch {
+            existing = undefined;
+        }
+        if (existing && (existing.isSymbolicLink() || !existing.isDirectory())) {
+            throw new errors/* ActionError */.l(`${names/* Inputs */.G0.extractPath} ${this.dest} changed while the bundle was extracted`);
+        }
+        if (!existing) {
+            (0,external_node_fs_.renameSync)(this.path, this.dest);
+            this.unregister();
+            return false;
+        }
+        const aside = (0,external_node_path_.join)((0,external_node_path_.dirname)(this.path), `.${(0,external_node_path_.basename)(this.dest)}.replaced-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
+        (0,external_node_fs_.renameSync)(this.dest, aside);
+        try {
+            (0,external_node_fs_.renameSync)(this.path, this.dest);
+        }
+        catch (err) {
+            (0,external_node_fs_.renameSync)(aside, this.dest);
+            throw err;
+        }
+        this.unregister();
+        const unregisterAside = this.cleanups.add(() => (0,external_node_fs_.rmSync)(aside, { recursive: true, force: true }));
+        await (0,promises_.rm)(aside, { recursive: true, force: true });
+        unregisterAside();
+        return true;
+    }
+    async discard() {
+        await (0,promises_.rm)(this.path, { recursive: true, force: true });
+        this.unregister();
+    }
+}
+
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(8474);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+;// CONCATENATED MODULE: ./src/bundle/tar-extractor.ts
+
+
+
+
+async function loadTarParser() {
+    return (await __nccwpck_require__.e(/* import() */ 979).then(__nccwpck_require__.bind(__nccwpck_require__, 3979))).Parser;
+}
+/** Inflated in large pieces: fewer, bigger steps through the parser and fewer wake-ups. */
+const INFLATE_CHUNK_BYTES = 256 * 1024;
+/**
+ * Archive bytes queued for the inflater: past the high mark the download waits, and it goes on once the queue
+ * is back under the low mark, so neither side runs dry (waiting for the queue to empty, as a stream's 'drain'
+ * does, stalled the pipeline at every chunk: 14 MiB streamed in 1.2–1.8 s instead of 0.5 s).
+ */
+const QUEUE_HIGH_BYTES = 4 * 1024 * 1024;
+const QUEUE_LOW_BYTES = 2 * 1024 * 1024;
+/** Inflated bytes that may wait for the parser before the inflater pauses. */
+const INFLATED_QUEUE_BYTES = 1024 * 1024;
+function tarKind(type) {
+    switch (type) {
+        case 'File':
+        case 'OldFile':
+        case 'ContiguousFile':
+            return 'file';
+        case 'Directory':
+            return 'directory';
+        case 'SymbolicLink':
+            return 'symlink';
+        case 'Link':
+            return 'hardlink';
+        case 'CharacterDevice':
+        case 'BlockDevice':
+            return 'device';
+        case 'FIFO':
+            return 'fifo';
+        default:
+            return 'other';
+    }
+}
+/**
+ * Extracts a tar, plain or gzip'd, as its bytes arrive: node-tar's parser reads the headers (ustar, pax and
+ * GNU long names), every entry is judged by the archive policy and the budget before anything of it is
+ * written, and files go straight from the inflated stream to the tree writer. Inflating runs on the thread
+ * pool (node:zlib), beside the parsing and writing on this thread.
+ */
+function createTarExtractor(Parser, gzipped, writer, budget, garbage) {
+    let failure;
+    let unpacked = 0;
+    let gunzip;
+    const fail = (err) => {
+        failure ??= err instanceof Error ? err : new Error(String(err));
+        gunzip?.destroy();
+    };
+    const onEntry = (entry) => {
+        const name = entry.path;
+        const kind = tarKind(entry.type);
+        // On Windows node-tar turns backslashes into slashes; the name as stored must not hold any either.
+        const stored = entry.header.path ?? '';
+        const problem = entryProblem(name, kind) ?? (stored.includes('\\') ? entryProblem(stored, kind) : undefined);
+        if (problem)
+            throw refuse(problem);
+        if (kind === 'directory') {
+            budget.add(name, 0);
+            writer.addFolder(name);
+            entry.resume();
+            return;
+        }
+        budget.add(name, entry.size);
+        const out = writer.createFile(name);
+        entry.on('data', (chunk) => out.write(chunk));
+        entry.on('end', () => out.close());
+    };
+    const parser = new Parser({ strict: true });
+    parser.on('entry', (entry) => {
+        if (failure)
+            return void entry.resume();
+        try {
+            onEntry(entry);
+        }
+        catch (err) {
+            fail(err);
+            entry.resume();
+        }
+    });
+    // Entries the parser skips (sparse files, tape headers, oversized metadata) are not files or folders either.
+    parser.on('ignoredEntry', (entry) => fail(refuse(`${shownName(entry.path)} is a ${entry.type} entry; a static export holds only files and folders`)));
+    parser.on('error', (err) => fail(new errors/* ActionError */.l(`The bundle is not a valid tar archive: ${(0,errors/* errorMessage */.g)(err)}`)));
+    const parserEnded = (0,external_node_events_.once)(parser, 'end').catch(() => undefined);
+    /** Hands unpacked tar bytes to the parser; every entry it completes is written before this returns. */
+    const parse = (chunk) => {
+        if (failure)
+            return;
+        try {
+            garbage.note(chunk.length);
+            parser.write(chunk);
+        }
+        catch (err) {
+            fail(err);
+        }
+    };
+    // Inflated pieces wait here for the next turn of the event loop, so that the inflater, on the thread pool,
+    // goes on with the next piece while this thread parses and writes (handled at once, each waited for the
+    // other: the docs bundle took 0.75–1.1 s instead of 0.5 s).
+    const inflated = [];
+    let inflatedBytes = 0;
+    let parseScheduled = false;
+    const parseInflated = () => {
+        parseScheduled = false;
+        for (let chunk = inflated.shift(); chunk; chunk = inflated.shift()) {
+            inflatedBytes -= chunk.length;
+            parse(chunk);
+        }
+        if (gunzip?.isPaused() && !failure)
+            gunzip.resume();
+    };
+    if (gzipped) {
+        // The stream's own queue limit is set past the high mark: the queue is paced here (see QUEUE_HIGH_BYTES).
+        const queue = { writableHighWaterMark: QUEUE_HIGH_BYTES * 2 };
+        const stream = (0,external_node_zlib_.createGunzip)({ chunkSize: INFLATE_CHUNK_BYTES, ...queue });
+        stream.on('data', (chunk) => {
+            if (failure)
+                return;
+            try {
+                unpacked += chunk.length;
+                // bytesWritten: archive bytes the inflater has consumed so far, not merely queued.
+                budget.checkRatio(unpacked, stream.bytesWritten);
+            }
+            catch (err) {
+                return fail(err);
+            }
+            inflated.push(chunk);
+            inflatedBytes += chunk.length;
+            if (inflatedBytes >= INFLATED_QUEUE_BYTES)
+                stream.pause();
+            if (!parseScheduled) {
+                parseScheduled = true;
+                setImmediate(parseInflated);
+            }
+        });
+        stream.on('error', (err) => fail(new errors/* ActionError */.l(`The bundle is not a valid gzip stream: ${err.message}`)));
+        gunzip = stream;
+    }
+    const inflater = gunzip;
+    let queued = 0;
+    /** The download waiting for the queue to shrink, when it is. */
+    let waiting;
+    const wake = () => {
+        const resume = waiting;
+        waiting = undefined;
+        resume?.();
+    };
+    inflater?.once('close', wake);
+    const consumed = (bytes) => () => {
+        queued -= bytes;
+        if (queued <= QUEUE_LOW_BYTES)
+            wake();
+    };
+    /** Resolves at the inflater's end, or as soon as it closes (destroyed or failed: the failure is recorded then). */
+    const ended = () => new Promise((resolve) => {
+        const done = () => {
+            inflater?.off('end', done).off('close', done);
+            resolve();
+        };
+        inflater?.once('end', done).once('close', done);
+    });
+    return {
+        write(chunk) {
+            if (failure)
+                throw failure;
+            if (!inflater) {
+                unpacked += chunk.length;
+                return parse(Buffer.from(chunk));
+            }
+            garbage.note(chunk.length);
+            queued += chunk.length;
+            inflater.write(Buffer.from(chunk), consumed(chunk.length));
+            if (queued > QUEUE_HIGH_BYTES && !inflater.destroyed) {
+                return new Promise((resolve) => (waiting = resolve));
+            }
+        },
+        async end() {
+            if (inflater && !failure) {
+                const done = ended();
+                inflater.end();
+                await done;
+                parseInflated();
+            }
+            if (!failure) {
+                parser.end();
+                await parserEnded;
+            }
+            if (failure)
+                throw failure;
+        },
+        destroy() {
+            fail(new errors/* ActionError */.l('The extraction was stopped'));
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/bundle/tree-writer.ts
+
+
+
+
+/** Create only, never open what is there, never follow a link at the last step (O_NOFOLLOW is POSIX only). */
+const CREATE_FILE = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
+const FILE_MODE = 0o644;
+const FOLDER_MODE = 0o755;
+/**
+ * Builds a tree inside a fresh folder that only this run writes to. Every folder and file is created here,
+ * exclusively, so nothing written can pass through a link or land on something that was already there. It
+ * remembers what it made, so it needs no look at the disk to catch a name given twice, a file where a folder
+ * is, or, on a case-insensitive file system, two names that differ only in case. Synchronous by design: it is
+ * called for a bounded slice of the archive at a time, and one open, write and close per small file is the
+ * fewest system calls a file can take.
+ */
+class TreeWriter {
+    root;
+    caseInsensitive;
+    files = 0;
+    folders = 0;
+    /** What was made, by path (case-folded where the file system folds case), with the name as given. */
+    made = new Map();
+    constructor(root, caseInsensitive) {
+        this.root = root;
+        this.caseInsensitive = caseInsensitive;
+    }
+    addFolder(name) {
+        const segments = pathSegments(name);
+        this.makeFolders(name, segments, segments.length);
+    }
+    createFile(name) {
+        const segments = pathSegments(name);
+        this.makeFolders(name, segments, segments.length - 1);
+        const path = segments.join('/');
+        this.claim(name, path, 'file');
+        const fd = this.attempt(name, () => (0,external_node_fs_.openSync)((0,external_node_path_.join)(this.root, path), CREATE_FILE, FILE_MODE));
+        this.files += 1;
+        return {
+            write: (chunk) => {
+                for (let done = 0; done < chunk.length;) {
+                    done += this.attempt(name, () => (0,external_node_fs_.writeSync)(fd, chunk, done, chunk.length - done));
+                }
+            },
+            close: () => this.attempt(name, () => (0,external_node_fs_.closeSync)(fd)),
+        };
+    }
+    writeFile(name, data) {
+        const out = this.createFile(name);
+        try {
+            out.write(data);
+        }
+        finally {
+            out.close();
+        }
+    }
+    makeFolders(name, segments, count) {
+        for (let i = 1; i <= count; i++) {
+            const path = segments.slice(0, i).join('/');
+            const existing = this.made.get(this.key(path));
+            if (existing?.kind === 'folder' && existing.path === path)
+                continue;
+            this.claim(name, path, 'folder');
+            this.attempt(name, () => (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(this.root, path), FOLDER_MODE));
+            this.folders += 1;
+        }
+    }
+    /** Records `path` as made by this entry, or refuses the archive when something already stands there. */
+    claim(name, path, kind) {
+        const key = this.key(path);
+        const existing = this.made.get(key);
+        if (existing) {
+            const other = shownName(existing.name);
+            if (existing.path !== path) {
+                throw refuse(`${shownName(name)} and ${other} differ only in case, and this file system does not tell them apart`);
+            }
+            if (existing.kind === 'file' && kind === 'file')
+                throw refuse(`${shownName(name)} appears twice`);
+            throw refuse(`${shownName(name)} needs a ${kind} where ${other} made a ${existing.kind}`);
+        }
+        this.made.set(key, { kind, path, name });
+    }
+    key(path) {
+        return this.caseInsensitive ? path.normalize('NFC').toLowerCase() : path;
+    }
+    attempt(name, io) {
+        try {
+            return io();
+        }
+        catch (err) {
+            const code = err.code;
+            throw new errors/* ActionError */.l(`Could not write ${shownName(name)} while extracting the bundle: ${code ?? (0,errors/* errorMessage */.g)(err)}`);
+        }
+    }
+}
+/** True when the file system holding `dir` (an empty folder of this run's) does not tell `a` from `A`. */
+function foldsCase(dir) {
+    const probe = (0,external_node_path_.join)(dir, 'case-probe');
+    (0,external_node_fs_.closeSync)((0,external_node_fs_.openSync)(probe, CREATE_FILE, FILE_MODE));
+    try {
+        (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(dir, 'CASE-PROBE'));
+        return true;
+    }
+    catch {
+        return false;
+    }
+    finally {
+        (0,external_node_fs_.unlinkSync)(probe);
+    }
+}
+
+;// CONCATENATED MODULE: external "node:stream/promises"
+const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+;// CONCATENATED MODULE: external "node:timers/promises"
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/bundle/zip-extractor.ts
+
+
+
+
+
+
+// The zip reader. Written here rather than taken from yauzl: yauzl reads the central directory with two
+// stream-backed reads per entry, 1.1–1.3 s for the 20,402 entries of the benchmark's large bundle (half of
+// unzip's whole run), where one read of the directory and a loop over its records takes 10–25 ms. It reads
+// only what a static export needs: stored and deflated entries, zip64 sizes and offsets, UTF-8 names (the
+// flag or the Info-ZIP Unicode Path field) and CP437 names; encrypted, multi-disk and other methods are refused.
+const EOCD = 0x06054b50;
+const ZIP64_LOCATOR = 0x07064b50;
+const ZIP64_EOCD = 0x06064b50;
+const CENTRAL_HEADER = 0x02014b50;
+const LOCAL_HEADER = 0x04034b50;
+const MAX_COMMENT = 0xffff;
+/** A central directory past this is refused rather than read into memory. */
+const MAX_CENTRAL_DIRECTORY_BYTES = 64 * 1024 * 1024;
+/** Entries up to this size (packed and unpacked) are read and inflated in one step; larger ones are streamed. */
+const WHOLE_ENTRY_BYTES = 1024 * 1024;
+/** Synchronous work between two turns of the event loop. */
+const SLICE_MS = 20;
+const CP437_HIGH = 'ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■\u00a0';
+function corrupt(what) {
+    return new errors/* ActionError */.l(`The bundle is not a valid zip archive: ${what}`);
+}
+function u64(buf, at) {
+    const value = buf.readBigUInt64LE(at);
+    if (value > BigInt(Number.MAX_SAFE_INTEGER))
+        throw corrupt('a size or offset is too large');
+    return Number(value);
+}
+function read(fd, length, position) {
+    const buf = Buffer.allocUnsafe(length);
+    const got = (0,external_node_fs_.readSync)(fd, buf, 0, length, position);
+    if (got !== length)
+        throw corrupt('it ends early');
+    return buf;
+}
+/** Where the central directory is, and how many entries it holds. */
+function findCentralDirectory(fd, size) {
+    const tailLength = Math.min(size, 22 + MAX_COMMENT);
+    const tail = read(fd, tailLength, size - tailLength);
+    let at = -1;
+    for (let i = tailLength - 22; i >= 0; i--) {
+        if (tail.readUInt32LE(i) === EOCD && i + 22 + tail.readUInt16LE(i + 20) <= tailLength) {
+            at = i;
+            break;
+        }
+    }
+    if (at < 0)
+        throw corrupt('no end of central directory record');
+    if (tail.readUInt16LE(at + 4) !== 0 || tail.readUInt16LE(at + 6) !== 0) {
+        throw corrupt('it spans several disks');
+    }
+    let entries = tail.readUInt16LE(at + 10);
+    let cdSize = tail.readUInt32LE(at + 12);
+    let cdOffset = tail.readUInt32LE(at + 16);
+    const eocdOffset = size - tailLength + at;
+    if (entries === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) {
+        if (eocdOffset < 20)
+            throw corrupt('no zip64 locator');
+        const locator = read(fd, 20, eocdOffset - 20);
+        if (locator.readUInt32LE(0) !== ZIP64_LOCATOR)
+            throw corrupt('no zip64 locator');
+        const record = read(fd, 56, u64(locator, 8));
+        if (record.readUInt32LE(0) !== ZIP64_EOCD)
+            throw corrupt('no zip64 end of central directory record');
+        entries = u64(record, 32);
+        cdSize = u64(record, 40);
+        cdOffset = u64(record, 48);
+    }
+    if (cdOffset + cdSize > eocdOffset)
+        throw corrupt('the central directory lies past its end record');
+    if (cdSize > MAX_CENTRAL_DIRECTORY_BYTES)
+        throw corrupt('the central directory is larger than 64 MiB');
+    return { offset: cdOffset, size: cdSize, entries };
+}
+function decodeName(raw, utf8) {
+    if (utf8 || raw.every((b) => b < 0x80))
+        return raw.toString('utf8');
+    let name = '';
+    for (const b of raw)
+        name += b < 0x80 ? String.fromCharCode(b) : CP437_HIGH[b - 0x80];
+    return name;
+}
+function kindOf(name, madeBy, attributes) {
+    const host = madeBy >>> 8;
+    const mode = (attributes >>> 16) & 0o170000;
+    if (host === 3 && mode !== 0) {
+        if (mode === 0o120000)
+            return 'symlink';
+        if (mode === 0o040000)
+            return 'directory';
+        if (mode === 0o020000 || mode === 0o060000)
+            return 'device';
+        if (mode === 0o010000)
+            return 'fifo';
+        if (mode !== 0o100000)
+            return 'other';
+    }
+    return name.endsWith('/') || (host !== 3 && (attributes & 0x10) !== 0) ? 'directory' : 'file';
+}
+/** The central directory's records, in order. */
+function* entriesOf(cd, count) {
+    let p = 0;
+    for (let i = 0; i < count; i++) {
+        if (p + 46 > cd.length || cd.readUInt32LE(p) !== CENTRAL_HEADER)
+            throw corrupt('a damaged central directory');
+        const madeBy = cd.readUInt16LE(p + 4);
+        const flags = cd.readUInt16LE(p + 8);
+        const nameLength = cd.readUInt16LE(p + 28);
+        const extraLength = cd.readUInt16LE(p + 30);
+        const commentLength = cd.readUInt16LE(p + 32);
+        const end = p + 46 + nameLength + extraLength + commentLength;
+        if (end > cd.length)
+            throw corrupt('a damaged central directory');
+        const rawName = cd.subarray(p + 46, p + 46 + nameLength);
+        let name = decodeName(rawName, (flags & 0x800) !== 0);
+        let size = cd.readUInt32LE(p + 24);
+        let packedSize = cd.readUInt32LE(p + 20);
+        let offset = cd.readUInt32LE(p + 42);
+        for (let x = p + 46 + nameLength; x + 4 <= p + 46 + nameLength + extraLength;) {
+            const id = cd.readUInt16LE(x);
+            const length = cd.readUInt16LE(x + 2);
+            const data = cd.subarray(x + 4, x + 4 + length);
+            if (id === 0x0001) {
+                let at = 0;
+                if (size === 0xffffffff && at + 8 <= data.length)
+                    [size, at] = [u64(data, at), at + 8];
+                if (packedSize === 0xffffffff && at + 8 <= data.length)
+                    [packedSize, at] = [u64(data, at), at + 8];
+                if (offset === 0xffffffff && at + 8 <= data.length)
+                    offset = u64(data, at);
+            }
+            else if (id === 0x7075 &&
+                data.length > 5 &&
+                data[0] === 1 &&
+                data.readUInt32LE(1) === (0,external_node_zlib_.crc32)(rawName)) {
+                name = data.subarray(5).toString('utf8');
+            }
+            x += 4 + length;
+        }
+        yield {
+            name,
+            nameLength,
+            kind: kindOf(name, madeBy, cd.readUInt32LE(p + 38)),
+            method: cd.readUInt16LE(p + 10),
+            encrypted: (flags & 0x1) !== 0,
+            crc: cd.readUInt32LE(p + 16),
+            packedSize,
+            size,
+            offset,
+        };
+        p = end;
+    }
+}
+/**
+ * Extracts a zip file into the tree writer. The central directory is judged whole before anything is written:
+ * every entry by the archive policy and the budget, the declared sizes against the archive's own size (a bomb
+ * is refused here, unread), and no two entries may overlap (as the data of a "better zip bomb" does). Then each
+ * entry's data is inflated, checked against its declared size and CRC-32, and written.
+ */
+async function extractZipFile(file, writer, budget, garbage) {
+    const fd = (0,external_node_fs_.openSync)(file, 'r');
+    try {
+        const archiveSize = (0,external_node_fs_.fstatSync)(fd).size;
+        const directory = findCentralDirectory(fd, archiveSize);
+        const cd = read(fd, directory.size, directory.offset);
+        const spans = [];
+        let declared = 0;
+        for (const entry of entriesOf(cd, directory.entries)) {
+            const problem = entryProblem(entry.name, entry.kind);
+            if (problem)
+                throw refuse(problem);
+            if (entry.encrypted)
+                throw refuse(`${shownName(entry.name)} is encrypted`);
+            if (entry.kind === 'file' && entry.method !== 0 && entry.method !== 8) {
+                throw refuse(`${shownName(entry.name)} is compressed with method ${entry.method}; only stored and deflated entries are read`);
+            }
+            budget.add(entry.name, entry.kind === 'file' ? entry.size : 0);
+            declared += entry.kind === 'file' ? entry.size : 0;
+            budget.checkRatio(declared, archiveSize);
+            spans.push([entry.offset, entry.offset + 30 + entry.nameLength + entry.packedSize, entry.name]);
+        }
+        spans.sort((a, b) => a[0] - b[0]);
+        for (let i = 0; i < spans.length; i++) {
+            const [, end, name] = spans[i];
+            const next = spans[i + 1];
+            if (end > (next ? next[0] : directory.offset)) {
+                throw refuse(`${shownName(name)} overlaps ${next ? shownName(next[2]) : 'the central directory'}, as the entries of a zip bomb do`);
+            }
+        }
+        let slice = performance.now();
+        for (const entry of entriesOf(cd, directory.entries)) {
+            if (entry.kind === 'directory')
+                writer.addFolder(entry.name);
+            else
+                await extractEntry(fd, file, entry, writer, garbage);
+            if (performance.now() - slice > SLICE_MS) {
+                await (0,external_node_timers_promises_namespaceObject.setImmediate)();
+                slice = performance.now();
+            }
+        }
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+async function extractEntry(fd, file, entry, writer, garbage) {
+    const head = read(fd, 30, entry.offset);
+    if (head.readUInt32LE(0) !== LOCAL_HEADER)
+        throw corrupt(`${shownName(entry.name)} has no local header`);
+    const dataStart = entry.offset + 30 + head.readUInt16LE(26) + head.readUInt16LE(28);
+    const damaged = () => corrupt(`${shownName(entry.name)} does not match its declared size or CRC-32`);
+    if (entry.packedSize <= WHOLE_ENTRY_BYTES && entry.size <= WHOLE_ENTRY_BYTES) {
+        const packed = read(fd, entry.packedSize, dataStart);
+        let data;
+        try {
+            data =
+                entry.method === 8 ? (0,external_node_zlib_.inflateRawSync)(packed, { maxOutputLength: Math.max(1, entry.size) }) : packed;
+        }
+        catch {
+            throw damaged();
+        }
+        if (data.length !== entry.size || (0,external_node_zlib_.crc32)(data) !== entry.crc)
+            throw damaged();
+        writer.writeFile(entry.name, data);
+        garbage.note(packed.length + (data === packed ? 0 : data.length));
+        return;
+    }
+    const out = writer.createFile(entry.name);
+    let written = 0;
+    let crc = 0;
+    try {
+        const source = (0,external_node_fs_.createReadStream)(file, {
+            start: dataStart,
+            end: dataStart + entry.packedSize - 1,
+            highWaterMark: 256 * 1024,
+        });
+        const sink = async (chunks) => {
+            for await (const chunk of chunks) {
+                written += chunk.length;
+                if (written > entry.size)
+                    throw damaged();
+                crc = (0,external_node_zlib_.crc32)(chunk, crc);
+                out.write(chunk);
+                garbage.note(chunk.length);
+            }
+        };
+        if (entry.method === 8)
+            await (0,external_node_stream_promises_namespaceObject.pipeline)(source, (0,external_node_zlib_.createInflateRaw)({ chunkSize: 256 * 1024 }), sink);
+        else
+            await (0,external_node_stream_promises_namespaceObject.pipeline)(source, sink);
+    }
+    catch (err) {
+        throw err instanceof errors/* ActionError */.l ? err : damaged();
+    }
+    finally {
+        out.close();
+    }
+    if (written !== entry.size || crc !== entry.crc)
+        throw damaged();
 }
 
 ;// CONCATENATED MODULE: ./src/bundle/extract.ts
@@ -33023,204 +33984,191 @@ function archivePathProblem(name) {
 
 
 
-/** Refused archive: nothing was written outside the folder. */
-class UnsafeArchiveError extends errors/* ActionError */.l {
-    name = 'UnsafeArchiveError';
+
+
+
+
+
+const notAnArchive = () => new errors/* ActionError */.l('The bundle is not a zip, tar or gzip’d tar archive (unknown first bytes)');
+/** One attempt at building the tree: a staged folder, its writer and budget, and what the bytes turned out to be. */
+class Build {
+    staged;
+    writer;
+    budget;
+    garbage = new GarbagePacer();
+    kind;
+    constructor(staged, options) {
+        this.staged = staged;
+        this.writer = new TreeWriter(staged.path, options.foldCase ?? foldsCase(staged.path));
+        this.budget = new ExtractBudget(options.limits ?? DEFAULT_EXTRACT_LIMITS);
+    }
+    static async start(dest, options, cleanups) {
+        return new Build(await StagedFolder.create(dest, cleanups), options);
+    }
+    async complete() {
+        const replaced = await this.staged.swapIn();
+        const { files, folders } = this.writer;
+        return { kind: this.kind, files, folders, bytes: this.budget.bytes, replaced };
+    }
 }
 /**
- * Extracts a zip, gzip'd tar or plain tar (told apart by their first bytes) into `dest`. Every entry is
- * checked before anything is written: any entry that would land outside the folder, any special file, and any
- * archive past the entry-count or size limits is refused as a whole.
+ * Opens an extraction into `dest`. The tree is built in a fresh folder beside it (see StagedFolder) by the
+ * tree writer, which creates every folder and file itself; the archive's type is read from its first bytes.
+ * A tar or gzip'd tar is extracted as it streams in; a zip, whose directory sits at its end, is kept in a
+ * temporary file beside the staged folder and extracted once complete.
  */
-async function extractArchive(file, dest, limits = DEFAULT_EXTRACT_LIMITS) {
-    const head = Buffer.alloc(512);
-    const fd = await (0,promises_.open)(file, 'r');
-    let headBytes;
-    try {
-        headBytes = (await fd.read(head, 0, 512, 0)).bytesRead;
-    }
-    finally {
-        await fd.close();
-    }
-    const kind = detectArchive(head.subarray(0, headBytes));
-    if (!kind)
-        throw new errors/* ActionError */.l('The bundle is not a zip, tar or gzip’d tar archive (unknown first bytes)');
-    await (0,promises_.mkdir)(dest, { recursive: true });
-    const root = await (0,promises_.realpath)(dest);
-    const totals = kind === 'zip' ? await extractZip(file, root, limits) : await extractTar(file, root, limits);
-    return { kind, ...totals };
-}
-class Budget {
-    limits;
-    entries = 0;
-    bytes = 0;
-    constructor(limits) {
-        this.limits = limits;
-    }
-    add(size) {
-        this.entries += 1;
-        this.bytes += size;
-        if (this.entries > this.limits.maxEntries)
-            return `it holds more than ${this.limits.maxEntries} entries`;
-        if (this.bytes > this.limits.maxBytes)
-            return `it expands to more than ${this.limits.maxBytes} bytes`;
-        return undefined;
-    }
-}
-function refuse(problem) {
-    return new UnsafeArchiveError(`Refusing to extract the bundle: ${problem}`);
-}
-// ---- tar -----------------------------------------------------------------------------------------------
-function tarKind(type) {
-    if (type === 'File' || type === 'OldFile' || type === 'ContiguousFile')
-        return 'file';
-    if (type === 'Directory')
-        return 'directory';
-    if (type === 'SymbolicLink')
-        return 'symlink';
-    if (type === 'Link')
-        return 'hardlink';
-    return 'other';
-}
-async function extractTar(file, root, limits) {
-    const tar = await __nccwpck_require__.e(/* import() */ 697).then(__nccwpck_require__.bind(__nccwpck_require__, 8697));
-    // Pass 1: read the headers only, and stop at the first problem (a bomb is refused at its first header).
-    const budget = new Budget(limits);
-    let files = 0;
-    await new Promise((resolvePass, reject) => {
-        const input = (0,external_node_fs_.createReadStream)(file);
-        const parser = new tar.Parser({
-            strict: true,
-            onReadEntry: (entry) => {
-                const kind = tarKind(entry.type);
-                const problem = entryProblem(entry.path, kind, entry.linkpath) ??
-                    budget.add(kind === 'file' ? (entry.size ?? 0) : 0);
-                if (problem) {
-                    input.destroy();
-                    reject(refuse(problem));
-                    return;
-                }
-                if (kind === 'file')
-                    files += 1;
-                entry.resume();
-            },
-        });
-        parser.on('error', (err) => reject(new errors/* ActionError */.l(`The bundle is not a valid tar archive: ${err.message}`)));
-        parser.on('end', () => resolvePass());
-        input.on('error', reject);
-        input.pipe(parser);
-    });
-    // Pass 2: extract. tar itself also refuses to write through symbolic links; the filter repeats pass 1's check.
-    await tar.x({
-        file,
-        cwd: root,
-        strict: true,
-        preservePaths: false,
-        preserveOwner: false,
-        filter: (path, entry) => {
-            const e = entry;
-            return entryProblem(path, tarKind(e.type ?? 'File'), e.linkpath) === undefined;
+async function openExtraction(dest, options = {}) {
+    const cleanups = options.cleanups ?? new CleanupList();
+    const Parser = await loadTarParser();
+    let build = await Build.start(dest, options, cleanups);
+    let head = [];
+    let headBytes = 0;
+    let stream;
+    let spill;
+    const begin = () => {
+        const first = Buffer.concat(head);
+        head = [];
+        build.kind = detectArchive(first);
+        if (!build.kind)
+            throw notAnArchive();
+        if (build.kind === 'zip') {
+            const path = build.staged.sibling('zip');
+            const fd = (0,external_node_fs_.openSync)(path, 'wx', 0o600);
+            spill = { path, fd, unregister: cleanups.add(() => (0,external_node_fs_.rmSync)(path, { force: true })) };
+            writeAll(fd, first);
+            return;
+        }
+        stream = createTarExtractor(Parser, build.kind === 'tar.gz', build.writer, build.budget, build.garbage);
+        return stream.write(first);
+    };
+    const dropSpill = async () => {
+        if (!spill)
+            return;
+        const { path, fd, unregister } = spill;
+        spill = undefined;
+        try {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+        catch {
+            // already closed
+        }
+        await (0,promises_.rm)(path, { force: true });
+        unregister();
+    };
+    const discard = async () => {
+        stream?.destroy();
+        stream = undefined;
+        await dropSpill();
+        await build.staged.discard();
+    };
+    return {
+        write(chunk) {
+            if (build.kind === undefined) {
+                head.push(Buffer.from(chunk));
+                headBytes += chunk.length;
+                return headBytes >= ARCHIVE_SNIFF_BYTES ? begin() : undefined;
+            }
+            if (spill)
+                return writeAll(spill.fd, chunk);
+            return stream?.write(chunk);
         },
-    });
-    return { files, bytes: budget.bytes };
+        async restart() {
+            await discard();
+            build = await Build.start(dest, options, cleanups);
+            head = [];
+            headBytes = 0;
+        },
+        async finish() {
+            try {
+                if (build.kind === undefined)
+                    await begin();
+                if (spill) {
+                    (0,external_node_fs_.closeSync)(spill.fd);
+                    await extractZipFile(spill.path, build.writer, build.budget, build.garbage);
+                    await dropSpill();
+                }
+                await stream?.end();
+                return await build.complete();
+            }
+            catch (err) {
+                await discard();
+                throw err;
+            }
+        },
+        discard,
+    };
 }
-// ---- zip -----------------------------------------------------------------------------------------------
-const S_IFMT = 0o170000;
-const S_IFLNK = 0o120000;
-function zipKind(entry) {
-    if (entry.fileName.endsWith('/'))
-        return 'directory';
-    const mode = (entry.externalFileAttributes >>> 16) & S_IFMT;
-    if (mode === S_IFLNK)
-        return 'symlink';
-    if (mode === 0 || mode === 0o100000)
-        return 'file';
-    return mode === 0o040000 ? 'directory' : 'other';
-}
-async function openZip(file) {
-    const yauzl = (await __nccwpck_require__.e(/* import() */ 663).then(__nccwpck_require__.t.bind(__nccwpck_require__, 663, 19))).default;
-    return new Promise((resolveZip, reject) => yauzl.open(file, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false }, (err, zip) => (err ? reject(zipError(err)) : resolveZip(zip))));
-}
-/** Calls `visit` for each entry in order; stops at the first error. */
-function eachEntry(zip, visit) {
-    return new Promise((resolveAll, reject) => {
-        zip.on('entry', (entry) => {
-            visit(entry).then(() => zip.readEntry(), (err) => reject(err));
-        });
-        zip.on('end', () => resolveAll());
-        zip.on('error', (err) => reject(zipError(err)));
-        zip.readEntry();
-    });
-}
-/** yauzl refuses unsafe names itself; those are reported like the ones this module refuses. */
-function zipError(err) {
-    const unsafe = /^(?:invalid relative path|absolute path): (.*)$/s.exec(err.message);
-    if (unsafe)
-        return refuse(entryProblem(unsafe[1], 'file') ?? err.message);
-    return new errors/* ActionError */.l(`The bundle is not a valid zip archive: ${err.message}`);
-}
-function readEntry(zip, entry) {
-    return new Promise((resolveStream, reject) => zip.openReadStream(entry, (err, stream) => (err ? reject(err) : resolveStream(stream))));
-}
-async function readLinkTarget(zip, entry) {
-    if (entry.uncompressedSize > 4096)
-        throw refuse(`${JSON.stringify(entry.fileName)} is an oversized link`);
-    let text = '';
-    for await (const chunk of await readEntry(zip, entry))
-        text += String(chunk);
-    return text;
-}
-/** The folder a path will be written in must really be inside the root (no symbolic link on the way). */
-async function safeParent(root, name) {
-    const target = (0,external_node_path_.resolve)(root, name);
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
-    const parent = await (0,promises_.realpath)((0,external_node_path_.dirname)(target));
-    if (parent !== root && !parent.startsWith(root + external_node_path_.sep))
-        throw refuse(`${JSON.stringify(name)} would be written outside the folder`);
-    return (0,external_node_path_.join)(parent, (0,external_node_path_.relative)((0,external_node_path_.dirname)(target), target));
-}
-async function extractZip(file, root, limits) {
-    // Pass 1: the central directory (and link targets), before anything is written.
-    const budget = new Budget(limits);
-    const links = new Map();
-    let zip = await openZip(file);
+/**
+ * Extracts an archive file into `dest`, all or nothing: the archive's type is read from its first bytes, a
+ * zip is read in place, a tar or gzip'd tar streamed through the extraction. See openExtraction.
+ */
+async function extractArchive(file, dest, limits = DEFAULT_EXTRACT_LIMITS, options = {}) {
+    if (sniff(file) === 'zip') {
+        const build = await Build.start(dest, { ...options, limits }, options.cleanups ?? new CleanupList());
+        build.kind = 'zip';
+        try {
+            await extractZipFile(file, build.writer, build.budget, build.garbage);
+            return await build.complete();
+        }
+        catch (err) {
+            await build.staged.discard();
+            throw err;
+        }
+    }
+    const extraction = await openExtraction(dest, { ...options, limits });
     try {
-        await eachEntry(zip, async (entry) => {
-            const kind = zipKind(entry);
-            const target = kind === 'symlink' ? await readLinkTarget(zip, entry) : undefined;
-            const problem = entryProblem(entry.fileName, kind, target) ??
-                budget.add(kind === 'file' ? entry.uncompressedSize : 0);
-            if (problem)
-                throw refuse(problem);
-            if (target !== undefined)
-                links.set(entry.fileName, target);
-        });
+        for await (const chunk of (0,external_node_fs_.createReadStream)(file, { highWaterMark: 1024 * 1024 })) {
+            await extraction.write(chunk);
+        }
+    }
+    catch (err) {
+        await extraction.discard();
+        throw err;
+    }
+    return extraction.finish();
+}
+function writeAll(fd, data) {
+    for (let done = 0; done < data.length;)
+        done += (0,external_node_fs_.writeSync)(fd, data, done, data.length - done);
+}
+function sniff(file) {
+    const fd = (0,external_node_fs_.openSync)(file, 'r');
+    try {
+        const head = Buffer.alloc(ARCHIVE_SNIFF_BYTES);
+        return detectArchive(head.subarray(0, (0,external_node_fs_.readSync)(fd, head, 0, head.length, 0)));
     }
     finally {
-        zip.close();
+        (0,external_node_fs_.closeSync)(fd);
     }
-    // Pass 2: folders and files; links last, so nothing is ever written through one.
-    let files = 0;
-    zip = await openZip(file);
+}
+
+;// CONCATENATED MODULE: ./src/bundle/helm-values.ts
+
+
+
+/** The self-hosted chart's values for serving a bundle, as YAML. */
+async function renderHelmValues(values) {
+    const { stringify } = await __nccwpck_require__.e(/* import() */ 815).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8815, 19));
+    const staticExport = { enabled: true, bundleUrl: values.bundleUrl };
+    if (values.version)
+        staticExport.version = values.version;
+    return stringify({ staticExport });
+}
+/**
+ * Writes the values file readable by its owner only (it holds a presigned link). It is written beside the
+ * target with mode 0600 and renamed over it, so even a file that existed with wider permissions never holds
+ * the link readable by others. Its contents are never printed.
+ */
+async function writeHelmValuesFile(path, values) {
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+    const temporary = `${path}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
     try {
-        await eachEntry(zip, async (entry) => {
-            const kind = zipKind(entry);
-            if (kind === 'directory') {
-                await (0,promises_.mkdir)((0,external_node_path_.resolve)(root, entry.fileName), { recursive: true });
-            }
-            else if (kind === 'file') {
-                const path = await safeParent(root, entry.fileName);
-                await (0,external_node_stream_promises_namespaceObject.pipeline)(await readEntry(zip, entry), (0,external_node_fs_.createWriteStream)(path, { mode: 0o644 }));
-                files += 1;
-            }
-        });
+        await (0,promises_.writeFile)(temporary, await renderHelmValues(values), { mode: 0o600, flag: 'wx' });
+        await (0,promises_.rename)(temporary, path);
     }
     finally {
-        zip.close();
+        await (0,promises_.rm)(temporary, { force: true });
     }
-    for (const [name, target] of links)
-        await (0,promises_.symlink)(target, await safeParent(root, name));
-    return { files, bytes: budget.bytes };
 }
 
 ;// CONCATENATED MODULE: ./src/bundle/link-expiry.ts
@@ -33258,14 +34206,22 @@ const MAX_LINK_REFRESHES = 2;
 const EXPIRY_MARGIN_MS = 30_000;
 /**
  * Hands a completed export's bundle over: download (verifying size and computing SHA-256), extract, and write
- * the chart's values file. When the link has expired, or the storage refuses it, a fresh link is generated for
- * the same job (at most twice); `report.bundleUrl` and `report.expiresAt` then hold the link that worked.
- * Never throws: the delivery report says how it ended.
+ * the chart's values file. Without download-path, the bundle is extracted as it downloads. extract-path is
+ * checked before anything is downloaded. When the link has expired, or the storage refuses it, a fresh link
+ * is generated for the same job (at most twice); `report.bundleUrl` and `report.expiresAt` then hold the link
+ * that worked. Never throws: the delivery report says how it ended.
  */
 async function deliverBundle(deps, report, options) {
-    const { api, clock, log } = deps;
+    const { api, clock, log, cleanups } = deps;
     const result = { ok: false, refreshedLinks: 0 };
+    const { downloadPath, extractPath } = options;
     const jobId = report.jobId;
+    const settings = {
+        idleTimeoutMs: options.requestTimeoutMs,
+        retries: options.retries,
+        clock,
+        log,
+    };
     const refresh = async (why) => {
         log.info(`${why}: generating a fresh link for export job ${jobId}`);
         const link = await api.generateBundle(jobId, clock.now() + Math.max(60_000, options.requestTimeoutMs * 3));
@@ -33273,40 +34229,56 @@ async function deliverBundle(deps, report, options) {
         report.expiresAt = link.expiresAt;
         result.refreshedLinks += 1;
     };
-    const temporary = !options.downloadPath && options.extractPath;
-    const archive = options.downloadPath ?? (0,external_node_path_.join)(options.tempDir, `bundle-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
-    try {
-        if (options.downloadPath || options.extractPath) {
-            const expiry = report.expiresAt ? parseExpiry(report.expiresAt) : undefined;
-            if (expiry !== undefined && expiry <= clock.now() + EXPIRY_MARGIN_MS)
-                await refresh('The bundle link has expired');
-            for (;;) {
-                try {
-                    log.info(`Downloading the bundle from ${redactUrl(report.bundleUrl)}`);
-                    result.download = await downloadToFile(report.bundleUrl, archive, {
-                        idleTimeoutMs: options.requestTimeoutMs,
-                        retries: options.retries,
-                        clock,
-                        log,
-                    });
-                    break;
-                }
-                catch (err) {
-                    if (!(err instanceof LinkRejectedError) || result.refreshedLinks >= MAX_LINK_REFRESHES)
-                        throw err;
-                    await refresh(err.message);
-                }
+    /** Downloads with the current link, refreshing it when the storage refuses it; `restart` runs before a retry. */
+    const download = async (fetch, restart) => {
+        const expiry = report.expiresAt ? parseExpiry(report.expiresAt) : undefined;
+        if (expiry !== undefined && expiry <= clock.now() + EXPIRY_MARGIN_MS)
+            await refresh('The bundle link has expired');
+        for (;;) {
+            try {
+                log.info(`Downloading the bundle from ${redactUrl(report.bundleUrl)}`);
+                return await fetch(report.bundleUrl);
             }
-            const d = result.download;
-            const rate = d.ms > 0 ? ` (${((d.size / 1024 ** 2) * (1000 / d.ms)).toFixed(1)} MiB/s)` : '';
-            log.info(`Downloaded ${d.size} bytes in ${formatDuration(d.ms)}${rate}, SHA-256 ${d.sha256}`);
-            if (options.downloadPath)
-                result.bundlePath = options.downloadPath;
+            catch (err) {
+                if (!(err instanceof LinkRejectedError) || result.refreshedLinks >= MAX_LINK_REFRESHES)
+                    throw err;
+                await refresh(err.message);
+                await restart?.();
+            }
         }
-        if (options.extractPath) {
-            result.extracted = await extractArchive(archive, options.extractPath, options.limits);
-            result.extractPath = options.extractPath;
-            log.info(`Extracted ${result.extracted.files} files (${result.extracted.kind}) into ${options.extractPath}`);
+    };
+    try {
+        if (extractPath) {
+            await checkExtractPath({ dest: extractPath, protectedFolders: options.protectedFolders ?? [] });
+            if (downloadPath && isInside(downloadPath, extractPath)) {
+                throw new errors/* ActionError */.l(`${names/* Inputs */.G0.downloadPath} lies inside ${names/* Inputs */.G0.extractPath}, whose content the bundle replaces`);
+            }
+        }
+        if (downloadPath) {
+            result.download = await download((url) => downloadToFile(url, downloadPath, settings));
+            result.bundlePath = downloadPath;
+            logDownload(log, result.download);
+            if (extractPath) {
+                result.extracted = await extractArchive(downloadPath, extractPath, options.limits, { cleanups });
+            }
+        }
+        else if (extractPath) {
+            const extraction = await openExtraction(extractPath, { limits: options.limits, cleanups });
+            try {
+                const target = extraction;
+                result.download = await download((url) => downloadTo(url, target, settings), () => extraction.restart());
+                logDownload(log, result.download);
+                result.extracted = await extraction.finish();
+            }
+            catch (err) {
+                await extraction.discard();
+                throw err;
+            }
+        }
+        if (extractPath && result.extracted) {
+            const x = result.extracted;
+            result.extractPath = extractPath;
+            log.info(`Extracted ${x.files} files (${x.kind}, ${formatBytes(x.bytes)}) into ${extractPath}${x.replaced ? ', replacing its previous content' : ''}`);
         }
         if (options.helmValuesFile) {
             await writeHelmValuesFile(options.helmValuesFile, {
@@ -33321,14 +34293,15 @@ async function deliverBundle(deps, report, options) {
     catch (err) {
         result.error = (0,errors/* errorMessage */.g)(err);
     }
-    finally {
-        if (temporary)
-            await (0,promises_.rm)(archive, { force: true });
-    }
     return result;
+}
+function logDownload(log, d) {
+    const rate = d.ms > 0 ? ` (${((d.size / 1024 ** 2) * (1000 / d.ms)).toFixed(1)} MiB/s)` : '';
+    log.info(`Downloaded ${d.size} bytes in ${formatDuration(d.ms)}${rate}, SHA-256 ${d.sha256}`);
 }
 
 ;// CONCATENATED MODULE: ./src/config/inputs.ts
+
 
 
 
@@ -33423,6 +34396,24 @@ function parseInputs(read) {
         if (value && !anExport)
             problems.push(`Input ${name} needs an export: set ${names/* Inputs */.G0.domain} or ${names/* Inputs */.G0.exportJobId}`);
     }
+    const limit = (name, fallback, parse, what) => {
+        const text = get(name, fallback);
+        const value = parse(text);
+        if (value === undefined || value < 1) {
+            problems.push(`Input ${name} must be ${what} (got "${text}")`);
+            return 0;
+        }
+        if (text !== fallback && !extractPath)
+            problems.push(`Input ${name} limits extraction: set ${names/* Inputs */.G0.extractPath} too`);
+        return value;
+    };
+    const size = 'a size such as 500MiB, 8GiB or a number of bytes';
+    const extractMaxBytes = limit(names/* Inputs */.G0.extractMaxSize, names/* Defaults */.Hw.extractMaxSize, parseByteSize, size);
+    const extractMaxEntryBytes = limit(names/* Inputs */.G0.extractMaxEntrySize, names/* Defaults */.Hw.extractMaxEntrySize, parseByteSize, size);
+    const wholeNumber = (text) => (/^\d+$/.test(text) ? Number(text) : undefined);
+    const extractMaxEntries = limit(names/* Inputs */.G0.extractMaxEntries, names/* Defaults */.Hw.extractMaxEntries, wholeNumber, 'a whole number');
+    const ratio = (text) => (/^\d+(\.\d+)?$/.test(text) ? Number(text) : undefined);
+    const extractMaxRatio = limit(names/* Inputs */.G0.extractMaxRatio, names/* Defaults */.Hw.extractMaxRatio, ratio, 'a number of at least 1');
     if (downloadPath && extractPath && downloadPath === extractPath) {
         problems.push(`Inputs ${names/* Inputs */.G0.downloadPath} and ${names/* Inputs */.G0.extractPath} must differ (a file and a folder)`);
     }
@@ -33453,6 +34444,10 @@ function parseInputs(read) {
         githubToken,
         downloadPath,
         extractPath,
+        extractMaxBytes,
+        extractMaxEntries,
+        extractMaxEntryBytes,
+        extractMaxRatio,
         reuseKey,
         helmValuesFile,
         exportVersion,
@@ -33594,14 +34589,21 @@ function planDelivery(config, place) {
     if (!config.downloadPath && !config.extractPath && !config.helmValuesFile)
         return undefined;
     const absolute = (path) => path && (0,external_node_path_.resolve)(place.cwd, path);
+    const folders = [place.cwd, place.workspace, place.tempDir, place.home].flatMap((f) => f ? [(0,external_node_path_.resolve)(f)] : []);
     return {
         downloadPath: absolute(config.downloadPath),
         extractPath: absolute(config.extractPath),
         helmValuesFile: absolute(config.helmValuesFile),
         exportVersion: config.exportVersion,
-        tempDir: place.tempDir,
         retries: config.retries,
         requestTimeoutMs: config.requestTimeoutMs,
+        limits: {
+            maxBytes: config.extractMaxBytes,
+            maxEntries: config.extractMaxEntries,
+            maxEntryBytes: config.extractMaxEntryBytes,
+            maxRatio: config.extractMaxRatio,
+        },
+        protectedFolders: [...new Set(folders)],
     };
 }
 function planAgent(config) {
@@ -33619,8 +34621,6 @@ function planAgent(config) {
     };
 }
 
-;// CONCATENATED MODULE: external "node:timers/promises"
-const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/primitives/clock.ts
 
 const systemClock = {
@@ -33750,6 +34750,7 @@ function safeLabel(url) {
 
 
 
+
 const OUTCOME_LABEL = {
     completed: '✅ completed',
     failed: '❌ failed',
@@ -33799,7 +34800,7 @@ function deliveryRows(d) {
         rows.push(['Fresh links', `${d.refreshedLinks} (the first link had expired or was refused)`]);
     if (d.download) {
         const where = d.bundlePath ? ` at ${inlineCode(d.bundlePath, 500)}` : '';
-        rows.push(['Download', `${formatBytes(d.download.size)}${where} in ${formatDuration(d.download.ms)}`]);
+        rows.push(['Download', `${describeSize(d.download.size)}${where} in ${formatDuration(d.download.ms)}`]);
         rows.push(['SHA-256', inlineCode(d.download.sha256)]);
     }
     if (d.extracted && d.extractPath) {
@@ -33812,17 +34813,9 @@ function deliveryRows(d) {
         rows.push(['Chart values', inlineCode(d.helmValuesFile, 500)]);
     return rows;
 }
-function formatBytes(n) {
-    if (n < 1024)
-        return `${n} B`;
-    const units = ['KiB', 'MiB', 'GiB', 'TiB'];
-    let value = n / 1024;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit += 1;
-    }
-    return `${value.toFixed(1)} ${units[unit]} (${n} bytes)`;
+/** A size in words, with the exact count: `56.2 MiB (58929459 bytes)`. */
+function describeSize(n) {
+    return n < 1024 ? `${n} B` : `${formatBytes(n)} (${n} bytes)`;
 }
 const AGENT_LABEL = {
     completed: '✅ completed, pull request opened',
@@ -34550,6 +35543,7 @@ async function runExportStage(deps, stage) {
 
 
 
+
 /**
  * Composition root: reads the inputs, plans the run, wires the adapters, runs the stages, writes the outputs
  * and the summary, and is the one place that fails the step.
@@ -34566,9 +35560,15 @@ async function run() {
             return;
         }
         const tempDir = process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)();
-        const plan = planRun(config, { cwd: process.cwd(), tempDir });
+        const plan = planRun(config, {
+            cwd: process.cwd(),
+            tempDir,
+            workspace: process.env.GITHUB_WORKSPACE,
+            home: (0,external_node_os_.homedir)(),
+        });
         const progress = {};
-        handleCancellation(plan, progress);
+        const cleanups = new CleanupList();
+        handleCancellation(plan, progress, cleanups);
         const log = { info: core/* info */.pq, warning: core/* warning */.$e, debug: core/* debug */.Yz };
         const api = createApiClient(config.baseUrl, {
             apiKey: config.apiKey,
@@ -34577,7 +35577,7 @@ async function run() {
             clock: systemClock,
             log,
         });
-        const deps = { api, clock: systemClock, log };
+        const deps = { api, clock: systemClock, log, cleanups };
         // The export and the agent wait are independent: run them side by side.
         const [exported, agent] = await Promise.all([
             plan.export ? exportAndDeliver(plan, deps, tempDir, progress) : undefined,
@@ -34618,11 +35618,13 @@ async function run() {
     }
 }
 /**
- * When the run is cancelled (the runner sends SIGINT, then SIGTERM), fail with a message that says how to
- * pick the export up again, in the log and the summary, before exiting.
+ * When the run is cancelled (the runner sends SIGINT, then SIGTERM): remove what the run had half made (a
+ * staged extraction, a partial download), then fail with a message that says how to pick the export up
+ * again, in the log and the summary, before exiting.
  */
-function handleCancellation(plan, progress) {
+function handleCancellation(plan, progress, cleanups) {
     const onSignal = (signal) => {
+        cleanups.runAll();
         const job = progress.exportJobId;
         const resume = job
             ? ` Export job ${job} goes on on the service: re-run with ${names/* Inputs */.G0.exportJobId}: ${job} to pick it up.`

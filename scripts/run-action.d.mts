@@ -15,5 +15,5 @@ export declare function runAction(o: {
   env?: Record<string, string>;
   node?: string;
   timeoutMs?: number;
-  signalWhen?: { text: string; signal: NodeJS.Signals };
+  signalWhen?: { text: string; signal: NodeJS.Signals; delayMs?: number };
 }): Promise<ActionRun>;

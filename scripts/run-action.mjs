@@ -35,7 +35,7 @@ export function parseOutputFile(text) {
  * @param {Record<string,string>} [o.env]       extra environment
  * @param {string} [o.node]                     node binary (default: this one)
  * @param {number} [o.timeoutMs]
- * @param {{ text: string, signal: NodeJS.Signals }} [o.signalWhen]  send a signal once stdout shows this text
+ * @param {{ text: string, signal: NodeJS.Signals, delayMs?: number }} [o.signalWhen]  send a signal once stdout shows this text (after delayMs)
  */
 export async function runAction({
   inputs,
@@ -86,7 +86,7 @@ export async function runAction({
       stdout += d;
       if (signalWhen && !signalled && stdout.includes(signalWhen.text)) {
         signalled = true;
-        child.kill(signalWhen.signal);
+        setTimeout(() => child.kill(signalWhen.signal), signalWhen.delayMs ?? 0);
       }
     });
     child.stderr.on('data', (d) => (stderr += d));

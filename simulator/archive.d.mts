@@ -1,7 +1,7 @@
 export interface Entry {
   name: string;
   data?: string | Buffer;
-  type?: 'file' | 'dir' | 'symlink' | 'link' | 'fifo';
+  type?: 'file' | 'dir' | 'symlink' | 'link' | 'fifo' | 'char' | 'block';
   target?: string;
   mode?: number;
   compress?: boolean;

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync, crc32, deflateRawSync } from 'node:zlib';
 
 /**
- * @typedef {{ name: string, data?: string | Buffer, type?: 'file' | 'dir' | 'symlink' | 'link' | 'fifo', target?: string, mode?: number, compress?: boolean }} Entry
+ * @typedef {{ name: string, data?: string | Buffer, type?: 'file' | 'dir' | 'symlink' | 'link' | 'fifo' | 'char' | 'block', target?: string, mode?: number, compress?: boolean }} Entry
  */
 
 function octal(value, width) {
@@ -32,7 +32,10 @@ export function makeTar(entries) {
     header.write(octal(type === 'file' ? data.length : 0, 12), 124);
     header.write(octal(Math.floor(Date.UTC(2026, 0, 1) / 1000), 12), 136);
     header.write('        ', 148);
-    header.write({ file: '0', link: '1', symlink: '2', dir: '5', fifo: '6' }[type], 156);
+    header.write(
+      { file: '0', link: '1', symlink: '2', char: '3', block: '4', dir: '5', fifo: '6' }[type],
+      156,
+    );
     if (entry.target) header.write(entry.target, 157, 100);
     header.write('ustar\0', 257);
     header.write('00', 263);
@@ -64,6 +67,8 @@ export function makeZip(entries) {
   for (const entry of entries) {
     const isDir = entry.type === 'dir';
     const name = Buffer.from(isDir && !entry.name.endsWith('/') ? `${entry.name}/` : entry.name);
+    // Bit 11: the name is UTF-8 (set only when it needs to be, as zip tools do).
+    const flags = name.some((b) => b >= 0x80) ? 0x800 : 0;
     const data = entry.type === 'symlink' ? Buffer.from(entry.target ?? '') : Buffer.from(entry.data ?? '');
     const crc = crc32(data);
     const method = entry.compress ? 8 : 0;
@@ -71,7 +76,7 @@ export function makeZip(entries) {
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0, 6);
+    local.writeUInt16LE(flags, 6);
     local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(stored.length, 18);
@@ -82,12 +87,21 @@ export function makeZip(entries) {
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE((3 << 8) | 20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(flags, 8);
     central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(stored.length, 20);
     central.writeUInt32LE(data.length, 24);
     central.writeUInt16LE(name.length, 28);
-    const unixMode = entry.type === 'symlink' ? 0o120777 : isDir ? 0o040755 : 0o100644;
+    const fileType = {
+      symlink: 0o120000,
+      dir: 0o040000,
+      fifo: 0o010000,
+      char: 0o020000,
+      block: 0o060000,
+      link: 0o100000,
+    };
+    const unixMode = (fileType[entry.type ?? 'file'] ?? 0o100000) | (entry.mode ?? (isDir ? 0o755 : 0o644));
     central.writeUInt32LE(((unixMode << 16) | (isDir ? 0x10 : 0)) >>> 0, 38);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);

@@ -30,6 +30,7 @@ export interface SimulatorOptions {
   bundleFile?: string;
   ignoreRange?: boolean;
   chunked?: boolean;
+  storageBytesPerSecond?: number;
   port?: number;
 }
 
@@ -63,6 +64,7 @@ export interface Simulator {
   bundleFile?: string;
   ignoreRange: boolean;
   chunked: boolean;
+  storageBytesPerSecond?: number;
   exportJobs: Map<string, ExportJob>;
   agentJobs: Map<string, AgentJob>;
   faults: Fault[];
@@ -72,8 +74,16 @@ export interface Simulator {
     path: string;
     headers: IncomingHttpHeaders;
     body: string;
+    /** When the request arrived (ms since the epoch). */
+    at: number;
   }>;
-  storageRequests: Array<{ method?: string; path: string; query: string; headers: IncomingHttpHeaders }>;
+  storageRequests: Array<{
+    method?: string;
+    path: string;
+    query: string;
+    headers: IncomingHttpHeaders;
+    at: number;
+  }>;
   addFault(fault: Fault): void;
   createExportJob(o?: { id?: string; domain?: string; script?: Array<Record<string, unknown>> }): ExportJob;
   createAgentJob(o?: { projectId?: string; id?: string; script?: Array<Record<string, unknown>> }): AgentJob;

@@ -36,6 +36,7 @@ export const DEFAULT_EXPORT_SCRIPT = [
  * @property {object[]} [exportScript]  frames of every new export job (status bodies)
  * @property {number} [linkTtlMs]       life of a bundle link
  * @property {Buffer} [bundle]          bytes served for every bundle
+ * @property {number} [storageBytesPerSecond]  throttle the object store to this rate (a runner-like link)
  * @property {number} [port]
  */
 
@@ -60,6 +61,8 @@ export async function startSimulator(options = {}) {
     ignoreRange: options.ignoreRange ?? false,
     /** Storage sends bodies with chunked transfer coding instead of Content-Length. */
     chunked: options.chunked ?? false,
+    /** When set, the object store sends at most this many bytes per second. */
+    storageBytesPerSecond: options.storageBytesPerSecond,
     exportJobs: /** @type {Map<string, any>} */ (new Map()),
     agentJobs: /** @type {Map<string, any>} */ (new Map()),
     faults: /** @type {Fault[]} */ ([]),
@@ -148,6 +151,7 @@ export async function startSimulator(options = {}) {
       path: url.pathname,
       headers: req.headers,
       body,
+      at: Date.now(),
     });
     if (!route) return json(res, 404, { error: `No route for ${req.method} ${url.pathname}` });
 
@@ -229,6 +233,7 @@ export async function startSimulator(options = {}) {
       path: url.pathname,
       query: url.search,
       headers: req.headers,
+      at: Date.now(),
     });
     const fault = takeFault('storage');
     if (fault?.reset) return req.socket.destroy();
@@ -271,9 +276,23 @@ export async function startSimulator(options = {}) {
       : (async function* () {
           yield* body;
         })();
+    const rate = sim.storageBytesPerSecond;
+    const began = Date.now();
+    let sent = 0;
     (async () => {
-      for await (const chunk of source) {
-        if (!res.write(chunk)) await new Promise((r) => res.once('drain', r));
+      for await (const whole of source) {
+        // Throttled: in pieces of 64 KiB, each sent no earlier than the rate allows.
+        const pieces = rate ? Math.ceil(whole.length / 65536) : 1;
+        for (let i = 0; i < pieces; i++) {
+          const chunk = rate ? whole.subarray(i * 65536, (i + 1) * 65536) : whole;
+          if (rate) {
+            const due = began + (sent / rate) * 1000 - Date.now();
+            if (due > 0) await new Promise((r) => setTimeout(r, due));
+          }
+          if (res.destroyed) return;
+          sent += chunk.length;
+          if (!res.write(chunk)) await new Promise((r) => res.once('drain', r));
+        }
       }
       if (fault?.dropAfterBytes !== undefined) res.socket?.destroy();
       else res.end();

@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deliverBundle, type DeliveryReport } from './bundle/delivery.js';
 import { parseInputs, type ActionConfig } from './config/inputs.js';
@@ -8,6 +8,7 @@ import { resolvePullRequest } from './github/pull-request-target.js';
 import { workflowRunUrl } from './github/run-context.js';
 import { commentOnPullRequest, type CommentOutcome } from './github/sticky-comment.js';
 import { planRun, type AgentStagePlan, type Plan } from './plan.js';
+import { CleanupList, type Cleanups } from './primitives/cleanups.js';
 import { systemClock, type Clock } from './primitives/clock.js';
 import { errorMessage } from './primitives/errors.js';
 import type { Logger } from './primitives/logger.js';
@@ -34,9 +35,15 @@ export async function run(): Promise<void> {
       return;
     }
     const tempDir = process.env.RUNNER_TEMP || tmpdir();
-    const plan = planRun(config, { cwd: process.cwd(), tempDir });
+    const plan = planRun(config, {
+      cwd: process.cwd(),
+      tempDir,
+      workspace: process.env.GITHUB_WORKSPACE,
+      home: homedir(),
+    });
     const progress: RunProgress = {};
-    handleCancellation(plan, progress);
+    const cleanups = new CleanupList();
+    handleCancellation(plan, progress, cleanups);
 
     const log: Logger = { info: core.info, warning: core.warning, debug: core.debug };
     const api = createApiClient(config.baseUrl, {
@@ -46,7 +53,7 @@ export async function run(): Promise<void> {
       clock: systemClock,
       log,
     });
-    const deps: StageDeps = { api, clock: systemClock, log };
+    const deps: StageDeps = { api, clock: systemClock, log, cleanups };
 
     // The export and the agent wait are independent: run them side by side.
     const [exported, agent] = await Promise.all([
@@ -86,6 +93,7 @@ interface StageDeps {
   api: ApiClient;
   clock: Clock;
   log: Logger;
+  cleanups: Cleanups;
 }
 
 /** What the run has got to, for the message of a cancelled run. */
@@ -94,11 +102,13 @@ interface RunProgress {
 }
 
 /**
- * When the run is cancelled (the runner sends SIGINT, then SIGTERM), fail with a message that says how to
- * pick the export up again, in the log and the summary, before exiting.
+ * When the run is cancelled (the runner sends SIGINT, then SIGTERM): remove what the run had half made (a
+ * staged extraction, a partial download), then fail with a message that says how to pick the export up
+ * again, in the log and the summary, before exiting.
  */
-function handleCancellation(plan: Plan, progress: RunProgress): void {
+function handleCancellation(plan: Plan, progress: RunProgress, cleanups: CleanupList): void {
   const onSignal = (signal: NodeJS.Signals): void => {
+    cleanups.runAll();
     const job = progress.exportJobId;
     const resume = job
       ? ` Export job ${job} goes on on the service: re-run with ${Inputs.exportJobId}: ${job} to pick it up.`

@@ -35,6 +35,10 @@ export interface Plan {
 export interface RunPlace {
   cwd: string;
   tempDir: string;
+  /** GITHUB_WORKSPACE, when the run has one. */
+  workspace?: string;
+  /** The user's home folder. */
+  home?: string;
 }
 
 /** The plan of a run: a pure function of the parsed inputs and the place the run happens in. */
@@ -63,14 +67,23 @@ function planDelivery(config: ActionConfig, place: RunPlace): DeliveryOptions | 
   if (!config.domain && !config.exportJobId) return undefined;
   if (!config.downloadPath && !config.extractPath && !config.helmValuesFile) return undefined;
   const absolute = (path: string | undefined): string | undefined => path && resolve(place.cwd, path);
+  const folders = [place.cwd, place.workspace, place.tempDir, place.home].flatMap((f) =>
+    f ? [resolve(f)] : [],
+  );
   return {
     downloadPath: absolute(config.downloadPath),
     extractPath: absolute(config.extractPath),
     helmValuesFile: absolute(config.helmValuesFile),
     exportVersion: config.exportVersion,
-    tempDir: place.tempDir,
     retries: config.retries,
     requestTimeoutMs: config.requestTimeoutMs,
+    limits: {
+      maxBytes: config.extractMaxBytes,
+      maxEntries: config.extractMaxEntries,
+      maxEntryBytes: config.extractMaxEntryBytes,
+      maxRatio: config.extractMaxRatio,
+    },
+    protectedFolders: [...new Set(folders)],
   };
 }
 

@@ -1,4 +1,10 @@
-import { posix } from 'node:path';
+import { Defaults, Inputs } from '../config/names.js';
+import { formatBytes, parseByteSize } from '../primitives/byte-size.js';
+import { ActionError } from '../primitives/errors.js';
+
+// What a bundle may hold. A static export is regular files and folders: anything else (a symbolic or hard
+// link, a device, a FIFO) refuses the whole archive, as does a name that could lead anywhere but down into
+// the destination, or an archive past one of the limits. Refused, never rewritten.
 
 export type ArchiveKind = 'zip' | 'tar.gz' | 'tar';
 
@@ -11,43 +17,148 @@ export function detectArchive(head: Buffer): ArchiveKind | undefined {
   return undefined;
 }
 
-export interface ExtractLimits {
-  maxEntries: number;
-  maxBytes: number;
+/** Bytes needed to tell the archive types apart (a tar's magic sits at 257). */
+export const ARCHIVE_SNIFF_BYTES = 512;
+
+/** The archive was refused: nothing of it reached the destination. */
+export class UnsafeArchiveError extends ActionError {
+  override name = 'UnsafeArchiveError';
 }
 
-/** Defaults sized for a large documentation site; an archive past them is refused as a likely bomb. */
-export const DEFAULT_EXTRACT_LIMITS: ExtractLimits = { maxEntries: 200_000, maxBytes: 8 * 1024 ** 3 };
+export function refuse(problem: string): UnsafeArchiveError {
+  return new UnsafeArchiveError(`Refusing to extract the bundle: ${problem}`);
+}
 
-export type EntryKind = 'file' | 'directory' | 'symlink' | 'hardlink' | 'other';
+export type EntryKind = 'file' | 'directory' | 'symlink' | 'hardlink' | 'device' | 'fifo' | 'other';
+
+const KIND_WORDS: Record<Exclude<EntryKind, 'file' | 'directory'>, string> = {
+  symlink: 'a symbolic link',
+  hardlink: 'a hard link',
+  device: 'a device file',
+  fifo: 'a FIFO',
+  other: 'neither a file nor a folder',
+};
+
+/** An entry's name as shown in messages: quoted, escaped, bounded. */
+export function shownName(name: string): string {
+  return JSON.stringify(name.length > 200 ? `${name.slice(0, 199)}…` : name);
+}
+
+/** Names Windows reserves for devices, whatever the extension (`CON`, `nul.txt`, `COM1`). */
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\..*)?$/i;
 
 /**
- * Why an entry would land outside the folder (or is of a kind that is never extracted), or undefined when it
- * is safe. Names and link targets are checked as archive paths: absolute paths, drive letters and any `..`
- * segment are refused; a symbolic link must resolve inside, relative to its own folder; a hard link must name
- * another path inside.
+ * Why an entry may not be extracted, or undefined when it may. `name` is the path as the archive stores it
+ * (folders may end with `/`). On Windows, names Windows would read differently (`:` streams, reserved device
+ * names, a trailing dot or space) are refused too.
  */
-export function entryProblem(name: string, kind: EntryKind, linkTarget?: string): string | undefined {
-  const shown = JSON.stringify(name.slice(0, 200));
-  if (kind === 'other') return `${shown} is a device, FIFO or other special file`;
-  const pathProblem = archivePathProblem(name);
-  if (pathProblem) return `${shown} ${pathProblem}`;
-  if (kind === 'symlink' || kind === 'hardlink') {
-    const target = linkTarget ?? '';
-    if (target === '' || /^[\\/]|^[a-z]:/i.test(target) || target.includes('\0')) {
-      return `${shown} is a link to an absolute or empty path`;
+export function entryProblem(
+  name: string,
+  kind: EntryKind,
+  platform: NodeJS.Platform = process.platform,
+): string | undefined {
+  const shown = shownName(name);
+  if (kind !== 'file' && kind !== 'directory') {
+    return `${shown} is ${KIND_WORDS[kind]}; a static export holds only files and folders`;
+  }
+  if (name === '') return 'an entry has an empty name';
+  if (/\p{Cc}/u.test(name)) return `${shown} has a control character in its name`;
+  if (name.includes('\\')) return `${shown} has a backslash in its name`;
+  if (name.startsWith('/')) return `${shown} is an absolute path`;
+  if (/^[a-z]:/i.test(name)) return `${shown} starts with a drive letter`;
+  const segments = name.split('/');
+  if (segments.includes('..')) return `${shown} contains a ".." segment`;
+  // `./`, the archive's own root, is a folder entry tar often starts with: nothing to make.
+  if (pathSegments(name).length === 0 && kind !== 'directory') return `${shown} names no file or folder`;
+  if (platform === 'win32') {
+    for (const segment of pathSegments(name)) {
+      if (/[<>:"|?*]/.test(segment)) return `${shown} has a character Windows does not allow in names`;
+      if (WINDOWS_DEVICE.test(segment)) return `${shown} uses a name Windows reserves for a device`;
+      if (/[. ]$/.test(segment)) return `${shown} ends a name with a dot or space`;
     }
-    const base = kind === 'symlink' ? posix.dirname(name.replace(/\\/g, '/')) : '.';
-    const resolved = posix.normalize(posix.join(base, target.replace(/\\/g, '/')));
-    if (resolved === '..' || resolved.startsWith('../'))
-      return `${shown} is a link that points outside the folder`;
   }
   return undefined;
 }
 
-function archivePathProblem(name: string): string | undefined {
-  if (name === '' || name.includes('\0')) return 'has an empty or invalid name';
-  if (/^[\\/]/.test(name) || /^[a-z]:/i.test(name)) return 'is an absolute path';
-  if (name.split(/[\\/]+/).includes('..')) return 'contains a ".." segment';
-  return undefined;
+/** The folders and file an accepted name leads through: `./a//b/` → [a, b] (`.` and empty parts are no-ops). */
+export function pathSegments(name: string): string[] {
+  return name.split('/').filter((s) => s !== '' && s !== '.');
+}
+
+/** What the limits are checked against; every one is an input (see `limitInputs`). */
+export interface ExtractLimits {
+  /** Bytes of all files together, unpacked. */
+  maxBytes: number;
+  /** Entries: files and folders. */
+  maxEntries: number;
+  /** Bytes of one file, unpacked. */
+  maxEntryBytes: number;
+  /** Unpacked bytes per archive byte, over the whole archive. */
+  maxRatio: number;
+}
+
+/** The defaults, as action.yml declares them. */
+export const DEFAULT_EXTRACT_LIMITS: ExtractLimits = {
+  maxBytes: parseByteSize(Defaults.extractMaxSize) as number,
+  maxEntries: Number(Defaults.extractMaxEntries),
+  maxEntryBytes: parseByteSize(Defaults.extractMaxEntrySize) as number,
+  maxRatio: Number(Defaults.extractMaxRatio),
+};
+
+/**
+ * The compression ratio is judged once this much has been unpacked: small archives of small files can
+ * compress far, and a bomb is still refused after a few MB.
+ */
+export const RATIO_CHECK_AFTER_BYTES = 4 * 1024 * 1024;
+
+/** Counts what an archive unpacks to, and refuses it at the first limit it passes. */
+export class ExtractBudget {
+  entries = 0;
+  bytes = 0;
+  constructor(readonly limits: ExtractLimits) {}
+
+  /** One more entry of `size` bytes (0 for a folder); throws the refusal when it passes a limit. */
+  add(name: string, size: number): void {
+    this.entries += 1;
+    this.bytes += size;
+    const { maxEntries, maxBytes, maxEntryBytes } = this.limits;
+    if (this.entries > maxEntries) {
+      throw overLimit(
+        `it holds more than ${maxEntries} entries`,
+        Inputs.extractMaxEntries,
+        String(maxEntries),
+      );
+    }
+    if (size > maxEntryBytes) {
+      throw overLimit(
+        `${shownName(name)} unpacks to ${formatBytes(size)}, more than one file may`,
+        Inputs.extractMaxEntrySize,
+        formatBytes(maxEntryBytes),
+      );
+    }
+    if (this.bytes > maxBytes) {
+      throw overLimit(
+        `it unpacks to more than ${formatBytes(maxBytes)}`,
+        Inputs.extractMaxSize,
+        formatBytes(maxBytes),
+      );
+    }
+  }
+
+  /** Throws the refusal when `unpacked` bytes came out of `packed` archive bytes at more than the ratio allowed. */
+  checkRatio(unpacked: number, packed: number): void {
+    if (unpacked < RATIO_CHECK_AFTER_BYTES || packed <= 0) return;
+    const ratio = unpacked / packed;
+    if (ratio > this.limits.maxRatio) {
+      throw overLimit(
+        `it unpacks to more than ${Math.floor(ratio)} times its size (${formatBytes(unpacked)} from ${formatBytes(packed)}), as a compression bomb does`,
+        Inputs.extractMaxRatio,
+        String(this.limits.maxRatio),
+      );
+    }
+  }
+}
+
+function overLimit(problem: string, input: string, value: string): UnsafeArchiveError {
+  return refuse(`${problem}. The limit is ${input}: ${value}; raise it if the bundle really is that large.`);
 }

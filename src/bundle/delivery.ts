@@ -1,29 +1,38 @@
-import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { Inputs } from '../config/names.js';
 import { redactUrl } from '../net/url-rules.js';
+import { formatBytes } from '../primitives/byte-size.js';
+import type { Cleanups } from '../primitives/cleanups.js';
 import type { Clock } from '../primitives/clock.js';
 import { formatDuration } from '../primitives/duration.js';
-import { errorMessage } from '../primitives/errors.js';
+import { ActionError, errorMessage } from '../primitives/errors.js';
 import type { Logger } from '../primitives/logger.js';
 import type { ExportApi } from '../service/admin-api.js';
 import type { ExtractLimits } from './archive-policy.js';
+import {
+  LinkRejectedError,
+  downloadTo,
+  downloadToFile,
+  type DownloadResult,
+  type DownloadSettings,
+  type DownloadTarget,
+} from './download.js';
+import { extractArchive, openExtraction, type ExtractResult } from './extract.js';
 import { writeHelmValuesFile } from './helm-values.js';
-import { LinkRejectedError, downloadToFile, type DownloadResult } from './download.js';
-import { extractArchive, type ExtractResult } from './extract.js';
 import { parseExpiry } from './link-expiry.js';
+import { checkExtractPath, isInside } from './staged-folder.js';
 
 export interface DeliveryOptions {
   /** Keep the archive at this path. */
   downloadPath?: string;
-  /** Extract the archive into this folder (downloading to tempDir when downloadPath is not set). */
+  /** Extract the archive into this folder; without downloadPath, the archive is extracted as it downloads. */
   extractPath?: string;
   helmValuesFile?: string;
   exportVersion?: string;
-  tempDir: string;
   retries: number;
   requestTimeoutMs: number;
   limits?: ExtractLimits;
+  /** Folders extract-path may neither be nor hold: the workspace, the runner's temporary folder, home. */
+  protectedFolders?: string[];
 }
 
 export interface DeliveryReport {
@@ -42,6 +51,8 @@ export interface DeliveryDeps {
   api: ExportApi;
   clock: Clock;
   log: Logger;
+  /** Where a cancelled run finds the temporary files and folders to remove. */
+  cleanups?: Cleanups;
 }
 
 /** Fresh links asked for at most, when the storage refuses one or it has expired. */
@@ -58,18 +69,27 @@ export interface ExportedBundle {
 
 /**
  * Hands a completed export's bundle over: download (verifying size and computing SHA-256), extract, and write
- * the chart's values file. When the link has expired, or the storage refuses it, a fresh link is generated for
- * the same job (at most twice); `report.bundleUrl` and `report.expiresAt` then hold the link that worked.
- * Never throws: the delivery report says how it ended.
+ * the chart's values file. Without download-path, the bundle is extracted as it downloads. extract-path is
+ * checked before anything is downloaded. When the link has expired, or the storage refuses it, a fresh link
+ * is generated for the same job (at most twice); `report.bundleUrl` and `report.expiresAt` then hold the link
+ * that worked. Never throws: the delivery report says how it ended.
  */
 export async function deliverBundle(
   deps: DeliveryDeps,
   report: ExportedBundle,
   options: DeliveryOptions,
 ): Promise<DeliveryReport> {
-  const { api, clock, log } = deps;
+  const { api, clock, log, cleanups } = deps;
   const result: DeliveryReport = { ok: false, refreshedLinks: 0 };
+  const { downloadPath, extractPath } = options;
   const jobId = report.jobId as string;
+  const settings: DownloadSettings = {
+    idleTimeoutMs: options.requestTimeoutMs,
+    retries: options.retries,
+    clock,
+    log,
+  };
+
   const refresh = async (why: string): Promise<void> => {
     log.info(`${why}: generating a fresh link for export job ${jobId}`);
     const link = await api.generateBundle(
@@ -80,39 +100,59 @@ export async function deliverBundle(
     report.expiresAt = link.expiresAt;
     result.refreshedLinks += 1;
   };
-  const temporary = !options.downloadPath && options.extractPath;
-  const archive = options.downloadPath ?? join(options.tempDir, `bundle-${randomBytes(6).toString('hex')}`);
+  /** Downloads with the current link, refreshing it when the storage refuses it; `restart` runs before a retry. */
+  const download = async (fetch: (url: string) => Promise<DownloadResult>, restart?: () => Promise<void>) => {
+    const expiry = report.expiresAt ? parseExpiry(report.expiresAt) : undefined;
+    if (expiry !== undefined && expiry <= clock.now() + EXPIRY_MARGIN_MS)
+      await refresh('The bundle link has expired');
+    for (;;) {
+      try {
+        log.info(`Downloading the bundle from ${redactUrl(report.bundleUrl as string)}`);
+        return await fetch(report.bundleUrl as string);
+      } catch (err) {
+        if (!(err instanceof LinkRejectedError) || result.refreshedLinks >= MAX_LINK_REFRESHES) throw err;
+        await refresh(err.message);
+        await restart?.();
+      }
+    }
+  };
 
   try {
-    if (options.downloadPath || options.extractPath) {
-      const expiry = report.expiresAt ? parseExpiry(report.expiresAt) : undefined;
-      if (expiry !== undefined && expiry <= clock.now() + EXPIRY_MARGIN_MS)
-        await refresh('The bundle link has expired');
-      for (;;) {
-        try {
-          log.info(`Downloading the bundle from ${redactUrl(report.bundleUrl as string)}`);
-          result.download = await downloadToFile(report.bundleUrl as string, archive, {
-            idleTimeoutMs: options.requestTimeoutMs,
-            retries: options.retries,
-            clock,
-            log,
-          });
-          break;
-        } catch (err) {
-          if (!(err instanceof LinkRejectedError) || result.refreshedLinks >= MAX_LINK_REFRESHES) throw err;
-          await refresh(err.message);
-        }
+    if (extractPath) {
+      await checkExtractPath({ dest: extractPath, protectedFolders: options.protectedFolders ?? [] });
+      if (downloadPath && isInside(downloadPath, extractPath)) {
+        throw new ActionError(
+          `${Inputs.downloadPath} lies inside ${Inputs.extractPath}, whose content the bundle replaces`,
+        );
       }
-      const d = result.download;
-      const rate = d.ms > 0 ? ` (${((d.size / 1024 ** 2) * (1000 / d.ms)).toFixed(1)} MiB/s)` : '';
-      log.info(`Downloaded ${d.size} bytes in ${formatDuration(d.ms)}${rate}, SHA-256 ${d.sha256}`);
-      if (options.downloadPath) result.bundlePath = options.downloadPath;
     }
-    if (options.extractPath) {
-      result.extracted = await extractArchive(archive, options.extractPath, options.limits);
-      result.extractPath = options.extractPath;
+    if (downloadPath) {
+      result.download = await download((url) => downloadToFile(url, downloadPath, settings));
+      result.bundlePath = downloadPath;
+      logDownload(log, result.download);
+      if (extractPath) {
+        result.extracted = await extractArchive(downloadPath, extractPath, options.limits, { cleanups });
+      }
+    } else if (extractPath) {
+      const extraction = await openExtraction(extractPath, { limits: options.limits, cleanups });
+      try {
+        const target: DownloadTarget = extraction;
+        result.download = await download(
+          (url) => downloadTo(url, target, settings),
+          () => extraction.restart(),
+        );
+        logDownload(log, result.download);
+        result.extracted = await extraction.finish();
+      } catch (err) {
+        await extraction.discard();
+        throw err;
+      }
+    }
+    if (extractPath && result.extracted) {
+      const x = result.extracted;
+      result.extractPath = extractPath;
       log.info(
-        `Extracted ${result.extracted.files} files (${result.extracted.kind}) into ${options.extractPath}`,
+        `Extracted ${x.files} files (${x.kind}, ${formatBytes(x.bytes)}) into ${extractPath}${x.replaced ? ', replacing its previous content' : ''}`,
       );
     }
     if (options.helmValuesFile) {
@@ -126,8 +166,11 @@ export async function deliverBundle(
     result.ok = true;
   } catch (err) {
     result.error = errorMessage(err);
-  } finally {
-    if (temporary) await rm(archive, { force: true });
   }
   return result;
+}
+
+function logDownload(log: Logger, d: DownloadResult): void {
+  const rate = d.ms > 0 ? ` (${((d.size / 1024 ** 2) * (1000 / d.ms)).toFixed(1)} MiB/s)` : '';
+  log.info(`Downloaded ${d.size} bytes in ${formatDuration(d.ms)}${rate}, SHA-256 ${d.sha256}`);
 }

@@ -1,10 +1,10 @@
 import { createHash, type Hash } from 'node:crypto';
 import { writeSync } from 'node:fs';
-import { mkdir, open, rm, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { USER_AGENT } from '../config/names.js';
 import type { ProxyEnv } from '../net/proxy-choice.js';
-import type { ResponseHead } from '../net/streamed-response.js';
+import type { BodySink, ResponseHead, StreamedResponse } from '../net/streamed-response.js';
 import { streamingGet } from '../net/streaming-get.js';
 import { isTlsError } from '../net/tls-error.js';
 import { redactUrl } from '../net/url-rules.js';
@@ -47,140 +47,186 @@ export interface DownloadResult {
   ms: number;
 }
 
+/** Where a download's bytes go, in order: a file, or an extraction that unpacks them as they arrive. */
+export interface DownloadTarget {
+  /** A chunk of the body; its memory is reused after the call. A promise pauses the download until it settles. */
+  write(chunk: Buffer): void | Promise<void>;
+  /** The body starts over from its first byte (the storage ignored a resume, or sent another range). */
+  restart(): void | Promise<void>;
+}
+
 const MAX_REDIRECTS = 5;
 const MAX_RETRY_WAIT_MS = 60_000;
 
 /**
- * Streams a presigned link to a file with constant memory, hashing on the way. A dropped connection is
- * resumed with a Range request (or restarted when the server ignores it), within `retries`. No credential is
- * ever sent: the presigned URL is its own, and redirects are followed without adding any header.
+ * Streams a presigned link into a target with constant memory, hashing on the way. A dropped connection is
+ * resumed with a Range request (or started over when the server ignores it), within `retries`. No credential
+ * is ever sent: the presigned URL is its own, and redirects are followed without adding any header. A target
+ * that fails (a refused archive, a full disk) ends the download at once: no retry helps it.
+ */
+export async function downloadTo(
+  url: string,
+  target: DownloadTarget,
+  s: DownloadSettings,
+): Promise<DownloadResult> {
+  const startedAt = s.clock.now();
+  // SHA-256 on this thread: a worker thread was measured slower on two cores, and 17 MB heavier.
+  const digest = { hash: createHash('sha256') };
+  const startOver = async (): Promise<void> => {
+    digest.hash = createHash('sha256');
+    await target.restart();
+  };
+  let offset = 0;
+  let total: number | undefined;
+  let validator: string | undefined;
+  let failures = 0;
+  let resumes = 0;
+  for (;;) {
+    let problem: { message: string; retryAfterMs?: number };
+    /** What the target itself threw: final, whatever it is. */
+    let targetFailure: Error | undefined;
+    try {
+      const got = await fetchOnce(url, offset, validator, target, digest, startOver, s);
+      const { head } = got;
+      targetFailure = got.sinkFailure;
+      if (targetFailure) throw targetFailure;
+      if (head.status === 206 && !contentRangeStartsAt(head, offset)) {
+        // A range other than the one asked for: nothing was kept; start over from the first byte.
+        offset = 0;
+        await startOver();
+        problem = { message: 'the storage answered with another byte range than the one asked for' };
+      } else if (head.status === 200 || head.status === 206) {
+        if (got.restarted) {
+          s.log.info('The storage ignored the Range request; downloading the whole bundle again');
+          offset = 0;
+        }
+        validator = head.headers.get('etag') ?? head.headers.get('last-modified') ?? validator;
+        total = expectedTotal(head, offset) ?? total;
+        offset += got.bodyBytes;
+        if (got.complete && (total === undefined || offset === total)) {
+          return { size: offset, sha256: digest.hash.digest('hex'), resumes, ms: s.clock.now() - startedAt };
+        }
+        if (total !== undefined && offset > total) {
+          throw new ActionError(
+            `The bundle download received ${offset} bytes, more than the ${total} announced`,
+          );
+        }
+        problem = {
+          message: got.error
+            ? `connection dropped after ${offset} bytes (${got.error})`
+            : `the body ended after ${offset} of ${total} bytes`,
+        };
+      } else {
+        const text = got.text;
+        if (isLinkRejection(head.status, text)) {
+          throw new LinkRejectedError(
+            `The storage refused the bundle link (HTTP ${head.status}${storageCode(text)}): it has expired or is no longer valid`,
+          );
+        }
+        if (!TRANSIENT_STATUSES.has(head.status)) {
+          throw new ActionError(
+            `Downloading the bundle from ${redactUrl(url)} failed: HTTP ${head.status}${storageCode(text)}`,
+          );
+        }
+        problem = {
+          message: `the storage answered HTTP ${head.status}`,
+          retryAfterMs: parseRetryAfter(head.headers.get('retry-after'), s.clock.now()),
+        };
+      }
+    } catch (err) {
+      if (err instanceof ActionError || (err !== undefined && err === targetFailure)) throw err;
+      const message = oneLine((err as Error).message ?? String(err), 200);
+      const code = String((err as { code?: unknown }).code ?? '');
+      if (isTlsError(code)) {
+        throw new ActionError(`Downloading the bundle from ${redactUrl(url)} failed: ${message} (${code})`);
+      }
+      problem = { message };
+    }
+
+    failures += 1;
+    if (failures > s.retries) {
+      throw new ActionError(
+        `Downloading the bundle from ${redactUrl(url)} failed after ${failures} attempts: ${problem.message}`,
+      );
+    }
+    if (offset > 0) resumes += 1;
+    // A download has no deadline of its own, so a storage's Retry-After is honoured up to a minute.
+    const delay = Math.min(
+      problem.retryAfterMs ?? backoffDelay(failures - 1, DEFAULT_BACKOFF, s.random ?? Math.random),
+      MAX_RETRY_WAIT_MS,
+    );
+    s.log.info(
+      `Bundle download: ${problem.message}; ${offset > 0 ? `resuming at byte ${offset}` : 'retrying'} in ${formatDuration(delay)}`,
+    );
+    await s.clock.sleep(delay);
+  }
+}
+
+/**
+ * Downloads a presigned link to a file (see downloadTo), written at its offset as the bytes arrive. A partial
+ * file is never left behind: on failure it is removed.
  */
 export async function downloadToFile(
   url: string,
   dest: string,
   s: DownloadSettings,
 ): Promise<DownloadResult> {
-  const startedAt = s.clock.now();
   await mkdir(dirname(dest), { recursive: true });
-  // SHA-256 on this thread: a worker thread was measured slower on two cores, and 17 MB heavier.
-  const digest = { hash: createHash('sha256') };
-  let offset = 0;
-  let total: number | undefined;
-  let validator: string | undefined;
-  let failures = 0;
-  let resumes = 0;
-
   const file = await open(dest, 'w');
+  let position = 0;
   let kept = false;
   try {
-    for (;;) {
-      let problem: { message: string; retryAfterMs?: number };
-      try {
-        const got = await fetchOnce(url, offset, validator, file, digest, s);
-        const { head } = got;
-        if (head.status === 206 && !contentRangeStartsAt(head, offset)) {
-          // A range other than the one asked for: nothing was kept; start over from the first byte.
-          offset = 0;
-          digest.hash = createHash('sha256');
-          problem = { message: 'the storage answered with another byte range than the one asked for' };
-        } else if (head.status === 200 || head.status === 206) {
-          if (got.restarted)
-            s.log.info('The storage ignored the Range request; downloading the whole bundle again');
-          if (got.restarted) offset = 0;
-          validator = head.headers.get('etag') ?? head.headers.get('last-modified') ?? validator;
-          total = expectedTotal(head, offset) ?? total;
-          offset += got.bodyBytes;
-          if (got.complete && (total === undefined || offset === total)) {
-            await file.truncate(offset);
-            kept = true;
-            const sha256 = digest.hash.digest('hex');
-            return { size: offset, sha256, resumes, ms: s.clock.now() - startedAt };
+    const result = await downloadTo(
+      url,
+      {
+        write(chunk) {
+          try {
+            for (let done = 0; done < chunk.length;) {
+              const n = writeSync(file.fd, chunk, done, chunk.length - done, position);
+              done += n;
+              position += n;
+            }
+          } catch (err) {
+            // A full or read-only disk is not a network problem: no retry helps it.
+            throw new ActionError(`Could not write the bundle to disk: ${(err as Error).message}`);
           }
-          if (total !== undefined && offset > total) {
-            throw new ActionError(
-              `The bundle download received ${offset} bytes, more than the ${total} announced`,
-            );
-          }
-          problem = {
-            message: got.error
-              ? `connection dropped after ${offset} bytes (${got.error})`
-              : `the body ended after ${offset} of ${total} bytes`,
-          };
-        } else {
-          const text = got.text;
-          if (isLinkRejection(head.status, text)) {
-            throw new LinkRejectedError(
-              `The storage refused the bundle link (HTTP ${head.status}${storageCode(text)}): it has expired or is no longer valid`,
-            );
-          }
-          if (!TRANSIENT_STATUSES.has(head.status)) {
-            throw new ActionError(
-              `Downloading the bundle from ${redactUrl(url)} failed: HTTP ${head.status}${storageCode(text)}`,
-            );
-          }
-          problem = {
-            message: `the storage answered HTTP ${head.status}`,
-            retryAfterMs: parseRetryAfter(head.headers.get('retry-after'), s.clock.now()),
-          };
-        }
-      } catch (err) {
-        if (err instanceof ActionError) throw err;
-        const message = oneLine((err as Error).message ?? String(err), 200);
-        const code = String((err as { code?: unknown }).code ?? '');
-        if (isTlsError(code)) {
-          throw new ActionError(`Downloading the bundle from ${redactUrl(url)} failed: ${message} (${code})`);
-        }
-        problem = { message };
-      }
-
-      failures += 1;
-      if (failures > s.retries) {
-        throw new ActionError(
-          `Downloading the bundle from ${redactUrl(url)} failed after ${failures} attempts: ${problem.message}`,
-        );
-      }
-      if (offset > 0) resumes += 1;
-      // A download has no deadline of its own, so a storage's Retry-After is honoured up to a minute.
-      const delay = Math.min(
-        problem.retryAfterMs ?? backoffDelay(failures - 1, DEFAULT_BACKOFF, s.random ?? Math.random),
-        MAX_RETRY_WAIT_MS,
-      );
-      s.log.info(
-        `Bundle download: ${problem.message}; ${offset > 0 ? `resuming at byte ${offset}` : 'retrying'} in ${formatDuration(delay)}`,
-      );
-      await s.clock.sleep(delay);
-    }
+        },
+        restart() {
+          position = 0;
+        },
+      },
+      s,
+    );
+    await file.truncate(result.size);
+    kept = true;
+    return result;
   } finally {
     await file.close();
-    // A partial file must never be mistaken for the bundle.
     if (!kept) await rm(dest, { force: true });
   }
 }
 
-interface Attempt {
-  head: ResponseHead;
-  bodyBytes: number;
-  complete: boolean;
-  error?: string;
-  /** The storage answered a Range request with the whole body, which was written from byte 0. */
+interface Attempt extends StreamedResponse {
+  /** The storage answered a Range request with the whole body, which went to the target from byte 0. */
   restarted: boolean;
   /** The start of an error answer's body, for its error code. */
   text: string;
 }
 
 /**
- * One GET of the link (following redirects), writing a 200/206 body straight to the file at its offset and
- * into the hash, synchronously from the socket's read buffer: nothing is queued in memory.
+ * One GET of the link (following redirects), handing a 200/206 body to the target and the hash in order,
+ * straight from the socket's read buffer: nothing is queued in memory but what the target asks to wait for.
  */
 async function fetchOnce(
   url: string,
   offset: number,
   validator: string | undefined,
-  file: FileHandle,
+  target: DownloadTarget,
   digest: { hash: Hash },
+  startOver: () => Promise<void>,
   s: DownloadSettings,
 ): Promise<Attempt> {
-  let target = new URL(url);
+  let next = new URL(url);
   const headers: Record<string, string> = { 'User-Agent': USER_AGENT };
   if (offset > 0) {
     headers.Range = `bytes=${offset}-`;
@@ -189,9 +235,8 @@ async function fetchOnce(
   for (let hop = 0; ; hop++) {
     let text = '';
     let restarted = false;
-    let writeFailure: Error | undefined;
     const got = await streamingGet(
-      target,
+      next,
       { headers, idleTimeoutMs: s.idleTimeoutMs, ca: s.ca, proxyEnv: s.proxyEnv },
       (head) => {
         const location = head.headers.get('location');
@@ -199,32 +244,49 @@ async function fetchOnce(
         const writes = head.status === 200 || (head.status === 206 && contentRangeStartsAt(head, offset));
         if (!writes) return (chunk) => void (text.length < 4096 && (text += chunk.toString('latin1')));
         restarted = offset > 0 && head.status === 200;
-        if (restarted) digest.hash = createHash('sha256');
-        const hash = digest.hash;
-        let position = restarted ? 0 : offset;
-        return (chunk) => {
-          try {
-            position += writeSync(file.fd, chunk, 0, chunk.length, position);
-          } catch (err) {
-            writeFailure ??= err as Error;
-            throw err;
-          }
-          hash.update(chunk);
-        };
+        return inOrder(restarted ? startOver() : undefined, (chunk) => {
+          digest.hash.update(chunk);
+          return target.write(chunk);
+        });
       },
     );
-    // A full or read-only disk is not a network problem: no retry helps it.
-    if (writeFailure) throw new ActionError(`Could not write the bundle to disk: ${writeFailure.message}`);
     const location = got.head.headers.get('location');
     if (!(got.head.status >= 300 && got.head.status < 400 && location)) return { ...got, restarted, text };
     if (hop >= MAX_REDIRECTS)
       throw new ActionError(`The bundle link redirected more than ${MAX_REDIRECTS} times`);
-    target = new URL(location, target);
-    if (target.protocol !== 'https:' && target.protocol !== 'http:') {
-      throw new ActionError(`The bundle link redirected to a ${target.protocol} address`);
+    next = new URL(location, next);
+    if (next.protocol !== 'https:' && next.protocol !== 'http:') {
+      throw new ActionError(`The bundle link redirected to a ${next.protocol} address`);
     }
   }
 }
+
+/**
+ * A body sink that hands chunks on strictly in order, after `first` (work that must come before the first
+ * chunk): while a previous chunk's promise is pending, the next chunk is copied and queued behind it.
+ */
+function inOrder(first: Promise<void> | undefined, write: (chunk: Buffer) => void | Promise<void>): BodySink {
+  let queue: Promise<void> | undefined = first;
+  const track = (step: Promise<void>): Promise<void> => {
+    queue = step;
+    step.then(
+      () => {
+        if (queue === step) queue = undefined;
+      },
+      () => undefined,
+    );
+    return step;
+  };
+  return (chunk) => {
+    if (queue) {
+      const copy = Buffer.from(chunk);
+      return track(queue.then(() => write(copy)));
+    }
+    const result = write(chunk);
+    return result ? track(result) : undefined;
+  };
+}
+
 function contentRangeStartsAt(head: ResponseHead, offset: number): boolean {
   const m = /^bytes (\d+)-\d+\/(\d+|\*)$/.exec(head.headers.get('content-range') ?? '');
   return m !== null && Number(m[1]) === offset;

@@ -1,4 +1,5 @@
 import { parseBaseUrl } from '../net/url-rules.js';
+import { parseByteSize } from '../primitives/byte-size.js';
 import { MAX_DURATION_MS, parseDuration } from '../primitives/duration.js';
 import { ActionError } from '../primitives/errors.js';
 import { Defaults, Inputs } from './names.js';
@@ -30,6 +31,12 @@ export interface ActionConfig {
   githubToken?: string;
   downloadPath?: string;
   extractPath?: string;
+  /** extract-max-size, in bytes. */
+  extractMaxBytes: number;
+  extractMaxEntries: number;
+  /** extract-max-entry-size, in bytes. */
+  extractMaxEntryBytes: number;
+  extractMaxRatio: number;
   reuseKey?: string;
   helmValuesFile?: string;
   exportVersion?: string;
@@ -133,6 +140,44 @@ export function parseInputs(read: InputReader): ActionConfig {
     if (value && !anExport)
       problems.push(`Input ${name} needs an export: set ${Inputs.domain} or ${Inputs.exportJobId}`);
   }
+  const limit = (
+    name: string,
+    fallback: string,
+    parse: (text: string) => number | undefined,
+    what: string,
+  ): number => {
+    const text = get(name, fallback);
+    const value = parse(text);
+    if (value === undefined || value < 1) {
+      problems.push(`Input ${name} must be ${what} (got "${text}")`);
+      return 0;
+    }
+    if (text !== fallback && !extractPath)
+      problems.push(`Input ${name} limits extraction: set ${Inputs.extractPath} too`);
+    return value;
+  };
+  const size = 'a size such as 500MiB, 8GiB or a number of bytes';
+  const extractMaxBytes = limit(Inputs.extractMaxSize, Defaults.extractMaxSize, parseByteSize, size);
+  const extractMaxEntryBytes = limit(
+    Inputs.extractMaxEntrySize,
+    Defaults.extractMaxEntrySize,
+    parseByteSize,
+    size,
+  );
+  const wholeNumber = (text: string): number | undefined => (/^\d+$/.test(text) ? Number(text) : undefined);
+  const extractMaxEntries = limit(
+    Inputs.extractMaxEntries,
+    Defaults.extractMaxEntries,
+    wholeNumber,
+    'a whole number',
+  );
+  const ratio = (text: string): number | undefined => (/^\d+(\.\d+)?$/.test(text) ? Number(text) : undefined);
+  const extractMaxRatio = limit(
+    Inputs.extractMaxRatio,
+    Defaults.extractMaxRatio,
+    ratio,
+    'a number of at least 1',
+  );
   if (downloadPath && extractPath && downloadPath === extractPath) {
     problems.push(
       `Inputs ${Inputs.downloadPath} and ${Inputs.extractPath} must differ (a file and a folder)`,
@@ -167,6 +212,10 @@ export function parseInputs(read: InputReader): ActionConfig {
     githubToken,
     downloadPath,
     extractPath,
+    extractMaxBytes,
+    extractMaxEntries,
+    extractMaxEntryBytes,
+    extractMaxRatio,
     reuseKey,
     helmValuesFile,
     exportVersion,

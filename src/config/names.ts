@@ -18,6 +18,10 @@ export const Inputs = {
   githubToken: 'github-token',
   downloadPath: 'download-path',
   extractPath: 'extract-path',
+  extractMaxSize: 'extract-max-size',
+  extractMaxEntries: 'extract-max-entries',
+  extractMaxEntrySize: 'extract-max-entry-size',
+  extractMaxRatio: 'extract-max-ratio',
   reuseKey: 'reuse-key',
   helmValuesFile: 'helm-values-file',
   exportVersion: 'export-version',
@@ -48,6 +52,10 @@ export const Defaults = {
   agentTimeout: '30m',
   failOnAgentFailure: 'true',
   comment: 'true',
+  extractMaxSize: '8GiB',
+  extractMaxEntries: '200000',
+  extractMaxEntrySize: '1GiB',
+  extractMaxRatio: '200',
 } as const;
 
 export const USER_AGENT = 'docs-export-action/0.1';

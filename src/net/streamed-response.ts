@@ -7,8 +7,11 @@ export interface ResponseHead {
   headers: Map<string, string>;
 }
 
-/** Receives body bytes; the buffer is reused after the call returns, so copy what must be kept. */
-export type BodySink = (chunk: Buffer) => void;
+/**
+ * Receives body bytes; the buffer is reused after the call returns, so copy what must be kept. A returned
+ * promise pauses reading until it settles (a slow consumer); a throw or a rejection ends the request.
+ */
+export type BodySink = (chunk: Buffer) => void | Promise<void>;
 
 /** How a streamed response ended. */
 export interface StreamedResponse {
@@ -18,6 +21,8 @@ export interface StreamedResponse {
   complete: boolean;
   /** Why the body stopped early, when it did. */
   error?: string;
+  /** The sink failed (threw, or its promise rejected): not a network problem, and no retry helps. */
+  sinkFailure?: Error;
 }
 
 export interface StreamingGetOptions {

@@ -23,6 +23,9 @@ export function streamingGetViaProxy(
     let head: ResponseHead | undefined;
     let bytes = 0;
     let settled = false;
+    let sinkFailure: Error | undefined;
+    /** Settles once every promise the sink returned has. */
+    let sinkReady: Promise<void> = Promise.resolve();
     const finish = (res: IncomingMessage | undefined, error?: string): void => {
       if (settled) return;
       settled = true;
@@ -32,13 +35,18 @@ export function streamingGetViaProxy(
         reject(new Error(`${error ?? 'connection closed'} before the response headers`));
         return;
       }
-      const complete = error === undefined && (res?.complete ?? false);
+      const complete = error === undefined && sinkFailure === undefined && (res?.complete ?? false);
       resolve({
         head,
         bodyBytes: bytes,
         complete,
         error: complete ? undefined : (error ?? 'connection closed'),
+        sinkFailure,
       });
+    };
+    const sinkFailed = (res: IncomingMessage, err: Error): void => {
+      sinkFailure ??= err;
+      finish(res, err.message);
     };
     req.setTimeout(options.idleTimeoutMs, () =>
       req.destroy(new Error(`no data for ${formatDuration(options.idleTimeoutMs)}`)),
@@ -53,11 +61,30 @@ export function streamingGetViaProxy(
       const sink = onHead(head);
       res.on('data', (chunk: Buffer) => {
         bytes += chunk.length;
-        sink(chunk);
+        let wait: void | Promise<void>;
+        try {
+          wait = sink(chunk);
+        } catch (err) {
+          return sinkFailed(res, err as Error);
+        }
+        if (!wait) return;
+        res.pause();
+        sinkReady = Promise.all([sinkReady, wait]).then(() => undefined);
+        wait.then(
+          () => res.resume(),
+          (err: Error) => sinkFailed(res, err),
+        );
       });
-      res.on('end', () => finish(res));
+      res.on('end', () =>
+        sinkReady.then(
+          () => finish(res),
+          () => undefined,
+        ),
+      );
       res.on('error', (err) => finish(res, err.message));
-      res.on('close', () => finish(res, res.complete ? undefined : 'connection closed'));
+      res.on('close', () => {
+        if (!res.complete) finish(res, 'connection closed');
+      });
     });
     req.end();
   });

@@ -34,6 +34,19 @@ export function streamingGet(
     let sink: BodySink = () => undefined;
     let body: BodyFramer | undefined;
     let settled = false;
+    /** The sink's own failure: thrown, or its promise rejected. Reported as such, never as a network problem. */
+    let sinkFailure: Error | undefined;
+    /** Promises the sink returned during the current read: reading pauses until they settle. */
+    let waits: Array<Promise<void>> = [];
+    const guardedSink: BodySink = (chunk) => {
+      try {
+        const wait = sink(chunk);
+        if (wait) waits.push(wait);
+      } catch (err) {
+        sinkFailure = err as Error;
+        throw err;
+      }
+    };
 
     const finish = (error?: string, cause?: Error): void => {
       if (settled) return;
@@ -47,12 +60,13 @@ export function streamingGet(
         reject(err);
         return;
       }
-      const complete = error === undefined && (body?.done ?? false);
+      const complete = error === undefined && sinkFailure === undefined && (body?.done ?? false);
       resolve({
         head,
         bodyBytes: body?.bytes ?? 0,
         complete,
         error: complete ? undefined : (error ?? 'connection closed'),
+        sinkFailure,
       });
     };
 
@@ -83,11 +97,28 @@ export function streamingGet(
     };
     const feed = (chunk: Buffer): void => {
       try {
-        body?.push(chunk, sink);
+        body?.push(chunk, guardedSink);
       } catch (err) {
         return finish((err as Error).message);
       }
-      if (body?.done) finish();
+      if (body?.done && waits.length === 0) finish();
+    };
+    /** After a read: when the sink asked to wait, pause reading until it is ready (or finish once it is). */
+    const pauseForSink = (): boolean => {
+      if (waits.length === 0 || settled) return true;
+      const pending = Promise.all(waits);
+      waits = [];
+      pending.then(
+        () => {
+          if (body?.done) finish();
+          else if (!settled) socket.resume();
+        },
+        (err: Error) => {
+          sinkFailure ??= err;
+          finish(err.message);
+        },
+      );
+      return false;
     };
 
     const connectOptions = {
@@ -97,7 +128,7 @@ export function streamingGet(
         buffer: Buffer.alloc(READ_BUFFER_BYTES),
         callback: (n: number, buf: Uint8Array): boolean => {
           if (!settled) onBytes(Buffer.from(buf.buffer, buf.byteOffset, n));
-          return true;
+          return pauseForSink();
         },
       },
     };

@@ -2,6 +2,7 @@ import type { DeliveryReport } from '../bundle/delivery.js';
 import { describeExpiry, parseExpiry } from '../bundle/link-expiry.js';
 import type { CommentOutcome } from '../github/sticky-comment.js';
 import { redactUrl } from '../net/url-rules.js';
+import { formatBytes } from '../primitives/byte-size.js';
 import { formatDuration } from '../primitives/duration.js';
 import type { AgentOutcome, AgentReport } from '../wait/agent-wait.js';
 import type { ExportOutcome, ExportReport } from '../wait/export-wait.js';
@@ -54,7 +55,7 @@ function deliveryRows(d: DeliveryReport): Array<[string, string]> {
     rows.push(['Fresh links', `${d.refreshedLinks} (the first link had expired or was refused)`]);
   if (d.download) {
     const where = d.bundlePath ? ` at ${inlineCode(d.bundlePath, 500)}` : '';
-    rows.push(['Download', `${formatBytes(d.download.size)}${where} in ${formatDuration(d.download.ms)}`]);
+    rows.push(['Download', `${describeSize(d.download.size)}${where} in ${formatDuration(d.download.ms)}`]);
     rows.push(['SHA-256', inlineCode(d.download.sha256)]);
   }
   if (d.extracted && d.extractPath) {
@@ -67,16 +68,9 @@ function deliveryRows(d: DeliveryReport): Array<[string, string]> {
   return rows;
 }
 
-function formatBytes(n: number): string {
-  if (n < 1024) return `${n} B`;
-  const units = ['KiB', 'MiB', 'GiB', 'TiB'];
-  let value = n / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toFixed(1)} ${units[unit]} (${n} bytes)`;
+/** A size in words, with the exact count: `56.2 MiB (58929459 bytes)`. */
+function describeSize(n: number): string {
+  return n < 1024 ? `${n} B` : `${formatBytes(n)} (${n} bytes)`;
 }
 
 const AGENT_LABEL: Record<AgentOutcome, string> = {
