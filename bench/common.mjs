@@ -32,3 +32,14 @@ export function capture(cmd, argv) {
 
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 export const row = (cells) => `| ${cells.join(' | ')} |`;
+
+/** A finished export job on the simulator, and a presigned link to its bundle. */
+export async function finishedJobWithLink(sim) {
+  const job = sim.createExportJob({ id: 'exp_bench', script: [{ status: 'completed', pageCount: 1 }] });
+  const res = await fetch(`${sim.url}/v1/static-export/jobs/${job.id}/bundle`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${sim.apiKey}` },
+  });
+  const { bundleUrl } = await res.json();
+  return { job, bundleUrl };
+}

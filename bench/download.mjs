@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runAction } from '../scripts/run-action.mjs';
 import { startSimulator } from '../simulator/server.mjs';
-import { args, capture, median, node, option, root, row } from './common.mjs';
+import { args, capture, finishedJobWithLink, median, node, option, root, row } from './common.mjs';
 
 const sizeMb = option('size-mb', 500);
 const runs = option('runs', 5);
@@ -34,12 +34,7 @@ const bytes = statSync(bundle).size;
 
 const sim = await startSimulator({ bundleFile: bundle, linkTtlMs: 3_600_000 });
 try {
-  const job = sim.createExportJob({ id: 'exp_bench', script: [{ status: 'completed', pageCount: 1 }] });
-  const res = await fetch(`${sim.url}/v1/static-export/jobs/${job.id}/bundle`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${sim.apiKey}` },
-  });
-  const { bundleUrl } = await res.json();
+  const { job, bundleUrl } = await finishedJobWithLink(sim);
 
   // Interleaved, so that both clients meet the same disk write-back and page-cache state.
   const curl = [];

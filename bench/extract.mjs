@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { runAction } from '../scripts/run-action.mjs';
 import { startSimulator } from '../simulator/server.mjs';
 import { writeTarGz, writeZip } from './bundles.mjs';
-import { capture, median, node, option, root, row } from './common.mjs';
+import { capture, finishedJobWithLink, median, node, option, root, row } from './common.mjs';
 
 const runs = option('runs', 5);
 const TARGET_RATIO = 1.5;
@@ -44,12 +44,7 @@ export async function benchExtract({ runs: count = runs, log = console.log } = {
 async function measure(file, format, count, scratch) {
   const sim = await startSimulator({ bundleFile: file, linkTtlMs: 3_600_000 });
   try {
-    const job = sim.createExportJob({ id: 'exp_bench', script: [{ status: 'completed', pageCount: 1 }] });
-    const res = await fetch(`${sim.url}/v1/static-export/jobs/${job.id}/bundle`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${sim.apiKey}` },
-    });
-    const { bundleUrl } = await res.json();
+    const { job, bundleUrl } = await finishedJobWithLink(sim);
     const curl = [];
     const action = [];
     const rss = [];
