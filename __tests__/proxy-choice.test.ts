@@ -7,7 +7,7 @@ import { createApiClient } from '../src/service/admin-api.js';
 import { downloadToFile } from '../src/bundle/download.js';
 import { proxyFor } from '../src/net/proxy-choice.js';
 import { startSimulator, type Simulator } from '../simulator/server.mjs';
-import { FakeClock, MemoryLogger, baseUrl, clientFor, startProxy } from './helpers.js';
+import { FakeClock, MemoryLogger, clientFor, startProxy } from './helpers.js';
 
 describe('proxyFor', () => {
   const https = new URL('https://storage.example.com/b.zip');
@@ -25,6 +25,31 @@ describe('proxyFor', () => {
     [https, { HTTPS_PROXY: 'http://p:1', NO_PROXY: 'storage.example.com:8443' }, 'http://p:1'],
     [https, { HTTPS_PROXY: 'http://p:1', NO_PROXY: 'ample.com' }, 'http://p:1'],
     [http, { HTTP_PROXY: 'http://p:1', no_proxy: 'api.internal' }, undefined],
+    // The lower-case variable first, as Node and curl read them.
+    [https, { https_proxy: 'http://lower:1', HTTPS_PROXY: 'http://upper:1' }, 'http://lower:1'],
+    [http, { http_proxy: 'http://lower:1', HTTP_PROXY: 'http://upper:1' }, 'http://lower:1'],
+    [https, { HTTPS_PROXY: 'http://p:1', no_proxy: 'other.com', NO_PROXY: 'example.com' }, 'http://p:1'],
+    // Loopback is never proxied.
+    [new URL('http://127.0.0.1:8080/v1'), { HTTP_PROXY: 'http://p:1' }, undefined],
+    [new URL('http://localhost:8080/v1'), { http_proxy: 'http://p:1' }, undefined],
+    [new URL('http://[::1]:8080/v1'), { HTTP_PROXY: 'http://p:1' }, undefined],
+    // NO_PROXY forms: *.suffix, IPv4, bare and bracketed IPv6 (with a port), spaces as separators.
+    [https, { HTTPS_PROXY: 'http://p:1', NO_PROXY: '*.example.com' }, undefined],
+    [new URL('http://10.0.0.5/x'), { HTTP_PROXY: 'http://p:1', NO_PROXY: '10.0.0.5' }, undefined],
+    [new URL('http://[2001:db8::1]/x'), { HTTP_PROXY: 'http://p:1', NO_PROXY: '2001:db8::1' }, undefined],
+    [
+      new URL('http://[2001:db8::1]:81/x'),
+      { HTTP_PROXY: 'http://p:1', NO_PROXY: '[2001:db8::1]:81' },
+      undefined,
+    ],
+    [
+      new URL('http://[2001:db8::1]:82/x'),
+      { HTTP_PROXY: 'http://p:1', NO_PROXY: '[2001:db8::1]:81' },
+      'http://p:1',
+    ],
+    [https, { HTTPS_PROXY: 'http://p:1', NO_PROXY: 'a.com storage.example.com' }, undefined],
+    // A proxy written without a scheme is http.
+    [https, { HTTPS_PROXY: 'proxy.corp:3128' }, 'http://proxy.corp:3128'],
   ])('%s with %j goes through %p', (url, env, proxy) => {
     expect(proxyFor(url, env)).toBe(proxy);
   });
@@ -45,8 +70,9 @@ describe('requests through an HTTP proxy', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const api = (s: Simulator, env: Record<string, string>) =>
-    createApiClient(baseUrl(s.url), {
+  /** A client of the simulator under `host` (docs-api.test reaches it only through the test proxy). */
+  const api = (s: Simulator, env: Record<string, string>, host = '127.0.0.1') =>
+    createApiClient(new URL(`${s.url.replace('127.0.0.1', host)}/`), {
       apiKey: s.apiKey,
       requestTimeoutMs: 5000,
       retries: 0,
@@ -58,27 +84,32 @@ describe('requests through an HTTP proxy', () => {
   it('sends admin API requests through HTTP_PROXY', async () => {
     sim = await startSimulator({ advance: 'read' });
     sim.createExportJob({ id: 'exp_1', script: [{ status: 'completed' }] });
-    const status = await api(sim, { HTTP_PROXY: proxy.url }).getExportStatus('exp_1', Date.now() + 60_000);
+    const client = api(sim, { HTTP_PROXY: proxy.url }, 'docs-api.test');
+    const status = await client.getExportStatus('exp_1', Date.now() + 60_000);
     expect(status.status).toBe('completed');
-    expect(proxy.seen).toEqual([{ method: 'GET', url: `${sim.url}/v1/static-export/jobs/exp_1` }]);
+    const port = new URL(sim.url).port;
+    expect(proxy.seen.map(({ method, url }) => ({ method, url }))).toEqual([
+      { method: 'GET', url: `http://docs-api.test:${port}/v1/static-export/jobs/exp_1` },
+    ]);
   });
 
-  it('goes direct for hosts in NO_PROXY', async () => {
+  it('never sends a loopback request, nor the key, to the proxy', async () => {
     sim = await startSimulator({ advance: 'read' });
     sim.createExportJob({ id: 'exp_1', script: [{ status: 'completed' }] });
-    await api(sim, { HTTP_PROXY: proxy.url, NO_PROXY: '127.0.0.1' }).getExportStatus(
-      'exp_1',
-      Date.now() + 60_000,
-    );
+    const env = { HTTP_PROXY: proxy.url, http_proxy: proxy.url, HTTPS_PROXY: proxy.url };
+    const status = await api(sim, env).getExportStatus('exp_1', Date.now() + 60_000);
+    expect(status.status).toBe('completed');
     expect(proxy.seen).toEqual([]);
+    expect(sim.requests[0]?.headers.authorization).toBe(`Bearer ${sim.apiKey}`);
   });
 
   it('downloads the bundle through HTTP_PROXY', async () => {
     const bundle = randomBytes(2 * 1024 * 1024);
-    sim = await startSimulator({ advance: 'read', bundle });
+    sim = await startSimulator({ advance: 'read', bundle, storageHost: 'storage.test' });
     sim.createExportJob({ id: 'exp_1', script: [{ status: 'completed' }] });
     const { client, clock } = clientFor(sim);
     const { bundleUrl } = await client.generateBundle('exp_1', clock.now() + 60_000);
+    expect(new URL(bundleUrl).hostname).toBe('storage.test');
     const result = await downloadToFile(bundleUrl, join(dir, 'b'), {
       idleTimeoutMs: 5000,
       retries: 1,
@@ -103,7 +134,7 @@ describe('requests through an HTTP proxy', () => {
     await new Promise<void>((r) => storage.listen(0, '127.0.0.1', () => r()));
     try {
       const port = (storage.address() as { port: number }).port;
-      const result = await downloadToFile(`https://127.0.0.1:${port}/b.zip?sig=x`, join(dir, 'b'), {
+      const result = await downloadToFile(`https://storage.test:${port}/b.zip?sig=x`, join(dir, 'b'), {
         idleTimeoutMs: 5000,
         retries: 0,
         clock: new FakeClock(),
@@ -112,7 +143,9 @@ describe('requests through an HTTP proxy', () => {
         proxyEnv: { HTTPS_PROXY: proxy.url },
       });
       expect(result.sha256).toBe(createHash('sha256').update(body).digest('hex'));
-      expect(proxy.seen).toEqual([{ method: 'CONNECT', url: `127.0.0.1:${port}` }]);
+      expect(proxy.seen.map(({ method, url }) => ({ method, url }))).toEqual([
+        { method: 'CONNECT', url: `storage.test:${port}` },
+      ]);
     } finally {
       storage.closeAllConnections();
       await new Promise((r) => storage.close(r));

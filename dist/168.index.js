@@ -45,7 +45,7 @@ function octokitFetch(timeoutMs, proxyEnv = process.env) {
             body: init?.body ?? undefined,
             timeoutMs,
             maxBodyBytes: MAX_BODY_BYTES,
-            agent: (0,proxy_choice/* proxyAgentFor */.H)(url, proxyEnv),
+            agent: await (0,proxy_choice/* proxyAgentFor */.H2)(url, proxyEnv),
         });
         const empty = res.status === 204 || res.status === 304 || (init?.method ?? 'GET') === 'HEAD';
         const response = new Response(empty ? null : res.text, { status: res.status, headers: res.headers });

@@ -28443,55 +28443,106 @@ const USER_AGENT = 'docs-export-action/0.1';
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ proxyAgentFor)
+/* harmony export */   H2: () => (/* binding */ proxyAgentFor)
 /* harmony export */ });
-/* unused harmony export proxyFor */
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4708);
-/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_https__WEBPACK_IMPORTED_MODULE_1__);
+/* unused harmony exports proxyFor, proxyCredentials */
+/* harmony import */ var _url_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7008);
 
-
+/** A variable as Node and curl read it: the lower-case name first, then the upper-case one. */
+function variable(env, name) {
+    return env[name.toLowerCase()] || env[name.toUpperCase()] || undefined;
+}
 /**
- * The proxy a request to `url` goes through under the usual variables (HTTPS_PROXY / HTTP_PROXY, either case,
- * and NO_PROXY: `*`, host names, `.domain` or `domain` suffixes, optional `:port`), or undefined.
+ * The proxy a request to `url` goes through, or undefined: the one decision for the admin API, downloads and
+ * GitHub calls. `https_proxy` / `HTTPS_PROXY` for https: URLs, `http_proxy` / `HTTP_PROXY` for http: ones (the
+ * lower-case name first); none for loopback hosts, whatever the variables say (a key sent over plain http to
+ * 127.0.0.1 must not reach a proxy); none when `no_proxy` / `NO_PROXY` names the host (see `bypassesProxy`).
+ * A proxy written without a scheme (`proxy:3128`) is taken as http://.
  */
 function proxyFor(url, env) {
-    const pick = (name) => env[name] || env[name.toLowerCase()] || undefined;
-    const proxy = url.protocol === 'https:' ? pick('HTTPS_PROXY') : pick('HTTP_PROXY');
+    const proxy = variable(env, url.protocol === 'https:' ? 'https_proxy' : 'http_proxy');
     if (!proxy)
         return undefined;
     const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    if ((0,_url_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopbackHost */ .cW)(host))
+        return undefined;
     const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-    for (const raw of (pick('NO_PROXY') ?? '').split(/[\s,]+/)) {
+    if (bypassesProxy(host, port, variable(env, 'no_proxy') ?? ''))
+        return undefined;
+    return /^[a-z][a-z0-9+.-]*:\/\//i.test(proxy) ? proxy : `http://${proxy}`;
+}
+/**
+ * NO_PROXY: entries separated by commas or spaces; `*` for every host; a host name, which also covers its
+ * subdomains, with or without a leading `.` or `*.`; an IP address (IPv6 bare or in brackets); any of them
+ * with `:port` to apply to that port only.
+ */
+function bypassesProxy(host, port, noProxy) {
+    for (const raw of noProxy.split(/[\s,]+/)) {
         const entry = raw.trim().toLowerCase();
         if (!entry)
             continue;
         if (entry === '*')
-            return undefined;
-        const m = /^(.*?)(?::(\d+))?$/.exec(entry.replace(/^\[|\]$/g, ''));
-        const name = m[1].replace(/^\*?\./, '');
-        if (m[2] && m[2] !== port)
+            return true;
+        let name = entry;
+        let entryPort;
+        const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(entry);
+        if (bracketed)
+            [, name = '', entryPort] = bracketed;
+        else if (entry.split(':').length === 2)
+            [name = '', entryPort] = entry.split(':');
+        if (entryPort && entryPort !== port)
             continue;
+        name = name.replace(/^\*?\./, '');
         if (host === name || host.endsWith(`.${name}`))
-            return undefined;
+            return true;
     }
-    return proxy;
+    return false;
+}
+/** The credentials in any *_PROXY variable (`user:password` and the password, as written and decoded), for redaction. */
+function proxyCredentials(env) {
+    const found = new Set();
+    for (const [name, value] of Object.entries(env)) {
+        if (!value || !/_proxy$/i.test(name))
+            continue;
+        const m = /^(?:[a-z][a-z0-9+.-]*:\/\/)?([^@/]*)@/i.exec(value.trim());
+        if (!m?.[1])
+            continue;
+        const userinfo = m[1];
+        const password = userinfo.slice(userinfo.indexOf(':') + 1);
+        for (const part of [userinfo, ...(userinfo.includes(':') ? [password] : [])]) {
+            if (part.length < 3)
+                continue;
+            found.add(part);
+            try {
+                found.add(decodeURIComponent(part));
+            }
+            catch {
+                // not percent-encoded
+            }
+        }
+    }
+    return [...found];
 }
 const agents = new Map();
 /**
- * An agent that sends the request through the proxy the environment names for it (Node 24's `proxyEnv`
- * agents: absolute-form requests for http, CONNECT tunnels for https), or undefined when none applies.
+ * An agent that sends requests to `url` through its proxy (absolute-form requests for http:, a CONNECT tunnel
+ * for https:), or undefined when none applies. The proxy agents are loaded only when a proxy is in use.
  */
-function proxyAgentFor(url, env) {
+async function proxyAgentFor(url, env) {
     const proxy = proxyFor(url, env);
     if (!proxy)
         return undefined;
-    const key = [url.protocol, proxy, env.NO_PROXY ?? env.no_proxy ?? ''].join('|');
+    const key = `${url.protocol}|${proxy}`;
     let agent = agents.get(key);
     if (!agent) {
-        const options = { proxyEnv: env };
-        agent = url.protocol === 'https:' ? new node_https__WEBPACK_IMPORTED_MODULE_1__.Agent(options) : new node_http__WEBPACK_IMPORTED_MODULE_0__.Agent(options);
+        if (url.protocol === 'https:') {
+            const { HttpsProxyAgent } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(566)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1566));
+            agent = new HttpsProxyAgent(proxy);
+        }
+        else {
+            const { HttpProxyAgent } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(947)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8947));
+            agent = new HttpProxyAgent(proxy);
+        }
         agents.set(key, agent);
     }
     return agent;
@@ -28562,6 +28613,94 @@ function sendSmallRequest(url, o) {
         });
         req.end(o.body);
     });
+}
+
+
+/***/ }),
+
+/***/ 7008:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BO: () => (/* binding */ redactUrl),
+/* harmony export */   Pb: () => (/* binding */ endpointUrl),
+/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
+/* harmony export */   cW: () => (/* binding */ isLoopbackHost),
+/* harmony export */   pn: () => (/* binding */ pathSegment),
+/* harmony export */   q$: () => (/* binding */ isHttpUrl)
+/* harmony export */ });
+/** Hosts for which plain http is allowed: the key then never leaves the machine. */
+function isLoopbackHost(hostname) {
+    const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+    if (host === 'localhost' || host.endsWith('.localhost'))
+        return true;
+    if (host === '::1' || host === '0:0:0:0:0:0:0:1')
+        return true;
+    return /^127(\.\d{1,3}){3}$/.test(host);
+}
+/**
+ * Validates the service's base URL. Returns the URL with a trailing slash on its path, so that endpoint
+ * paths are appended to any prefix (`https://host/api/` + `v1/...`), or an error text.
+ */
+function parseBaseUrl(text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return `base-url is not a valid URL (expected something like https://api.example.com)`;
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        return `base-url must use https: (got ${url.protocol})`;
+    }
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        return `base-url must use https: so the API key is never sent in clear; plain http: is only allowed for loopback hosts (127.0.0.1, localhost, [::1])`;
+    }
+    if (url.username || url.password)
+        return 'base-url must not contain a user name or password';
+    if (url.search || url.hash)
+        return 'base-url must not contain a query string or fragment';
+    if (!url.pathname.endsWith('/'))
+        url.pathname += '/';
+    return url;
+}
+/** Joins an API path (already encoded) onto the base URL, keeping the base's path prefix. */
+function endpointUrl(base, path) {
+    return new URL(path.replace(/^\/+/, ''), base);
+}
+/**
+ * Encodes one path parameter so that it stays one path segment. URL parsers treat `.`, `..` and their
+ * percent-encoded forms as dot segments, so such values are refused rather than sent.
+ */
+function pathSegment(value) {
+    if (value === '' || /^\.+$/.test(value))
+        throw new Error(`"${value}" cannot be used as an identifier`);
+    return encodeURIComponent(value);
+}
+/** Origin and path of a URL, without its query (a presigned link's credentials live there). */
+function redactUrl(text) {
+    try {
+        const url = new URL(text);
+        return `${url.origin}${url.pathname}`;
+    }
+    catch {
+        return '(invalid URL)';
+    }
+}
+/**
+ * True when the text is an absolute http: or https: URL with no whitespace or control characters (URL parsers
+ * silently drop tabs and newlines, which could otherwise smuggle a line into a log).
+ */
+function isHttpUrl(text) {
+    if (typeof text !== 'string' || /[\s\p{Cc}]/u.test(text))
+        return false;
+    try {
+        const url = new URL(text);
+        return url.protocol === 'http:' || url.protocol === 'https:';
+    }
+    catch {
+        return false;
+    }
 }
 
 
@@ -32275,81 +32414,8 @@ var external_node_os_ = __nccwpck_require__(8161);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/config/names.ts
 var names = __nccwpck_require__(6234);
-;// CONCATENATED MODULE: ./src/net/url-rules.ts
-/** Hosts for which plain http is allowed: the key then never leaves the machine. */
-function isLoopbackHost(hostname) {
-    const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
-    if (host === 'localhost' || host.endsWith('.localhost'))
-        return true;
-    if (host === '::1' || host === '0:0:0:0:0:0:0:1')
-        return true;
-    return /^127(\.\d{1,3}){3}$/.test(host);
-}
-/**
- * Validates the service's base URL. Returns the URL with a trailing slash on its path, so that endpoint
- * paths are appended to any prefix (`https://host/api/` + `v1/...`), or an error text.
- */
-function parseBaseUrl(text) {
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        return `base-url is not a valid URL (expected something like https://api.example.com)`;
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        return `base-url must use https: (got ${url.protocol})`;
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        return `base-url must use https: so the API key is never sent in clear; plain http: is only allowed for loopback hosts (127.0.0.1, localhost, [::1])`;
-    }
-    if (url.username || url.password)
-        return 'base-url must not contain a user name or password';
-    if (url.search || url.hash)
-        return 'base-url must not contain a query string or fragment';
-    if (!url.pathname.endsWith('/'))
-        url.pathname += '/';
-    return url;
-}
-/** Joins an API path (already encoded) onto the base URL, keeping the base's path prefix. */
-function endpointUrl(base, path) {
-    return new URL(path.replace(/^\/+/, ''), base);
-}
-/**
- * Encodes one path parameter so that it stays one path segment. URL parsers treat `.`, `..` and their
- * percent-encoded forms as dot segments, so such values are refused rather than sent.
- */
-function pathSegment(value) {
-    if (value === '' || /^\.+$/.test(value))
-        throw new Error(`"${value}" cannot be used as an identifier`);
-    return encodeURIComponent(value);
-}
-/** Origin and path of a URL, without its query (a presigned link's credentials live there). */
-function redactUrl(text) {
-    try {
-        const url = new URL(text);
-        return `${url.origin}${url.pathname}`;
-    }
-    catch {
-        return '(invalid URL)';
-    }
-}
-/**
- * True when the text is an absolute http: or https: URL with no whitespace or control characters (URL parsers
- * silently drop tabs and newlines, which could otherwise smuggle a line into a log).
- */
-function isHttpUrl(text) {
-    if (typeof text !== 'string' || /[\s\p{Cc}]/u.test(text))
-        return false;
-    try {
-        const url = new URL(text);
-        return url.protocol === 'http:' || url.protocol === 'https:';
-    }
-    catch {
-        return false;
-    }
-}
-
+// EXTERNAL MODULE: ./src/net/url-rules.ts
+var url_rules = __nccwpck_require__(7008);
 ;// CONCATENATED MODULE: ./src/primitives/byte-size.ts
 const UNIT_BYTES = {
     b: 1,
@@ -32554,8 +32620,8 @@ const MAX_HEAD_BYTES = 64 * 1024;
  * GETs `url`, handing the response head to `onHead` and every body byte to the sink it returns. Goes through
  * the proxy the environment names for the URL, when there is one.
  */
-function streamingGet(url, options, onHead) {
-    const agent = (0,proxy_choice/* proxyAgentFor */.H)(url, options.proxyEnv ?? process.env);
+async function streamingGet(url, options, onHead) {
+    const agent = await (0,proxy_choice/* proxyAgentFor */.H2)(url, options.proxyEnv ?? process.env);
     if (agent)
         return streamingGetViaProxy(url, options, onHead, agent);
     return new Promise((resolve, reject) => {
@@ -32931,7 +32997,7 @@ async function downloadTo(url, target, s) {
                     throw new LinkRejectedError(`The storage refused the bundle link (HTTP ${head.status}${storageCode(text)}): it has expired or is no longer valid`);
                 }
                 if (!TRANSIENT_STATUSES.has(head.status)) {
-                    throw new errors/* ActionError */.l(`Downloading the bundle from ${redactUrl(url)} failed: HTTP ${head.status}${storageCode(text)}`);
+                    throw new errors/* ActionError */.l(`Downloading the bundle from ${(0,url_rules/* redactUrl */.BO)(url)} failed: HTTP ${head.status}${storageCode(text)}`);
                 }
                 problem = {
                     message: `the storage answered HTTP ${head.status}`,
@@ -32945,13 +33011,13 @@ async function downloadTo(url, target, s) {
             const message = oneLine(err.message ?? String(err), 200);
             const code = String(err.code ?? '');
             if (isTlsError(code)) {
-                throw new errors/* ActionError */.l(`Downloading the bundle from ${redactUrl(url)} failed: ${message} (${code})`);
+                throw new errors/* ActionError */.l(`Downloading the bundle from ${(0,url_rules/* redactUrl */.BO)(url)} failed: ${message} (${code})`);
             }
             problem = { message };
         }
         failures += 1;
         if (failures > s.retries) {
-            throw new errors/* ActionError */.l(`Downloading the bundle from ${redactUrl(url)} failed after ${failures} attempts: ${problem.message}`);
+            throw new errors/* ActionError */.l(`Downloading the bundle from ${(0,url_rules/* redactUrl */.BO)(url)} failed after ${failures} attempts: ${problem.message}`);
         }
         if (offset > 0)
             resumes += 1;
@@ -34236,7 +34302,7 @@ async function deliverBundle(deps, report, options) {
             await refresh('The bundle link has expired');
         for (;;) {
             try {
-                log.info(`Downloading the bundle from ${redactUrl(report.bundleUrl)}`);
+                log.info(`Downloading the bundle from ${(0,url_rules/* redactUrl */.BO)(report.bundleUrl)}`);
                 return await fetch(report.bundleUrl);
             }
             catch (err) {
@@ -34326,7 +34392,7 @@ function parseInputs(read) {
     if (!baseText)
         problems.push(`Input ${names/* Inputs */.G0.baseUrl} is required (the service's API base URL)`);
     else {
-        const parsed = parseBaseUrl(baseText);
+        const parsed = (0,url_rules/* parseBaseUrl */.Q2)(baseText);
         if (typeof parsed === 'string')
             problems.push(parsed);
         else
@@ -34669,7 +34735,7 @@ const LINK_UNSAFE = /[()[\]<>`"'\\|{}^ ]/g;
  * label is escaped text, so nothing in either can break out of the link.
  */
 function markdownLink(url, label) {
-    if (!isHttpUrl(url))
+    if (!(0,url_rules/* isHttpUrl */.q$)(url))
         return undefined;
     const href = new URL(url).href.replace(LINK_UNSAFE, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
     return `[${escapeMarkdown(label, 200)}](${href})`;
@@ -34777,7 +34843,7 @@ function renderExportSummary(report, nowMs, delivery) {
         rows.push(['Last progress', escapeMarkdown(report.progress)]);
     rows.push(['Duration', formatDuration(report.endedAt - report.startedAt)]);
     if (report.bundleUrl) {
-        rows.push(['Bundle', `${inlineCode(redactUrl(report.bundleUrl))} (full link in the bundle-url output)`]);
+        rows.push(['Bundle', `${inlineCode((0,url_rules/* redactUrl */.BO)(report.bundleUrl))} (full link in the bundle-url output)`]);
     }
     if (report.expiresAt) {
         const at = parseExpiry(report.expiresAt);
@@ -34908,7 +34974,7 @@ async function requestJson(settings, req) {
                 body,
                 timeoutMs,
                 maxBodyBytes: MAX_BODY_BYTES,
-                agent: (0,proxy_choice/* proxyAgentFor */.H)(req.url, settings.proxyEnv ?? process.env),
+                agent: await (0,proxy_choice/* proxyAgentFor */.H2)(req.url, settings.proxyEnv ?? process.env),
             });
             const text = res.text;
             if (res.status >= 200 && res.status < 300) {
@@ -35054,14 +35120,14 @@ function networkFailure(action, err, timeoutMs) {
 const ENTERPRISE_HINT = 'Static export needs an Enterprise plan: check that the API key belongs to an organization on that plan';
 /** The admin API: one function per endpoint, all sharing one retry policy. */
 function createApiClient(baseUrl, settings) {
-    const exportJobUrl = (jobId, suffix = '') => endpointUrl(baseUrl, `v1/static-export/jobs/${pathSegment(jobId)}${suffix}`);
+    const exportJobUrl = (jobId, suffix = '') => (0,url_rules/* endpointUrl */.Pb)(baseUrl, `v1/static-export/jobs/${(0,url_rules/* pathSegment */.pn)(jobId)}${suffix}`);
     const notFound = (jobId) => `Export job "${oneLine(jobId, 100)}" was not found: check the export-job-id, or that it belongs to this API key's organization`;
     return {
         async startExport(domain, deadline) {
             const body = await requestJson(settings, {
                 action: `Starting the export of ${oneLine(domain, 200)}`,
                 method: 'POST',
-                url: endpointUrl(baseUrl, 'v1/static-export/jobs'),
+                url: (0,url_rules/* endpointUrl */.Pb)(baseUrl, 'v1/static-export/jobs'),
                 body: { domain },
                 mode: 'create',
                 hints: { 403: ENTERPRISE_HINT },
@@ -35098,7 +35164,7 @@ function createApiClient(baseUrl, settings) {
                 hints: { 403: ENTERPRISE_HINT, 404: notFound(jobId) },
                 deadline,
             });
-            if (!isHttpUrl(body.bundleUrl)) {
+            if (!(0,url_rules/* isHttpUrl */.q$)(body.bundleUrl)) {
                 throw new ApiError('The service answered the bundle request without a valid http(s) bundleUrl');
             }
             const expiresAt = typeof body.expiresAt === 'string' || typeof body.expiresAt === 'number'
@@ -35111,7 +35177,7 @@ function createApiClient(baseUrl, settings) {
             const body = await requestJson(settings, {
                 action: `Reading ${ids}`,
                 method: 'GET',
-                url: endpointUrl(baseUrl, `v2/agent/${pathSegment(projectId)}/job/${pathSegment(jobId)}`),
+                url: (0,url_rules/* endpointUrl */.Pb)(baseUrl, `v2/agent/${(0,url_rules/* pathSegment */.pn)(projectId)}/job/${(0,url_rules/* pathSegment */.pn)(jobId)}`),
                 mode: 'safe',
                 hints: {
                     403: 'Check that the API key may read this project',
@@ -35257,7 +35323,7 @@ async function runAgentWait(deps, options) {
         }
         const job = result.value;
         if (job.prLink !== undefined) {
-            if (isHttpUrl(job.prLink))
+            if ((0,url_rules/* isHttpUrl */.q$)(job.prLink))
                 report.prLink = job.prLink;
             else
                 log.warning(`Agent job ${options.jobId}: ignoring a prLink that is not an http(s) URL`);
@@ -35490,7 +35556,7 @@ async function runExport(deps, options) {
         report.bundleUrl = link.bundleUrl;
         report.expiresAt = link.expiresAt;
         report.outcome = 'completed';
-        log.info(`Bundle link ready: ${redactUrl(link.bundleUrl)} (query withheld)${link.expiresAt ? `, expires ${link.expiresAt}` : ''}`);
+        log.info(`Bundle link ready: ${(0,url_rules/* redactUrl */.BO)(link.bundleUrl)} (query withheld)${link.expiresAt ? `, expires ${link.expiresAt}` : ''}`);
         if (!link.expiresAt)
             log.warning('The service sent no expiresAt for the bundle link');
         return report;
@@ -35655,7 +35721,7 @@ async function exportAndDeliver(plan, deps, tempDir, progress) {
 }
 /** The Actions cache as the reuse store; its adapter is loaded only in reuse mode. */
 async function openReuseStore(dir, domain) {
-    const { openActionsCacheStore } = await Promise.all(/* import() */[__nccwpck_require__.e(641), __nccwpck_require__.e(336)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6336));
+    const { openActionsCacheStore } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(641), __nccwpck_require__.e(336)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6336));
     return openActionsCacheStore(dir, domain);
 }
 let outputFileMissing = false;

@@ -31,6 +31,8 @@ export interface SimulatorOptions {
   ignoreRange?: boolean;
   chunked?: boolean;
   storageBytesPerSecond?: number;
+  storageHost?: string;
+  storageTls?: { cert: string; key: string };
   port?: number;
 }
 

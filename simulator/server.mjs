@@ -3,6 +3,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import { makeTarGz, sampleSiteEntries } from './archive.mjs';
 
 export const DEFAULT_API_KEY = 'dsk_admin_7f3c1e9a2b4d6f80a1c3e5b7d9f1a3c5';
@@ -37,6 +38,9 @@ export const DEFAULT_EXPORT_SCRIPT = [
  * @property {number} [linkTtlMs]       life of a bundle link
  * @property {Buffer} [bundle]          bytes served for every bundle
  * @property {number} [storageBytesPerSecond]  throttle the object store to this rate (a runner-like link)
+ * @property {string} [storageHost]     host name in bundle links (the store listens on 127.0.0.1; a test proxy
+ *                                       can map a name such as storage.test there)
+ * @property {{ cert: string, key: string }} [storageTls]  serve bundle links over HTTPS
  * @property {number} [port]
  */
 
@@ -226,7 +230,7 @@ export async function startSimulator(options = {}) {
     }
   });
 
-  const storage = createServer((req, res) => {
+  const serveStorage = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://storage');
     sim.storageRequests.push({
       method: req.method,
@@ -297,12 +301,15 @@ export async function startSimulator(options = {}) {
       if (fault?.dropAfterBytes !== undefined) res.socket?.destroy();
       else res.end();
     })().catch(() => res.destroy());
-  });
+  };
+  const storage = options.storageTls
+    ? createTlsServer(options.storageTls, serveStorage)
+    : createServer(serveStorage);
 
   const port = await listen(api, options.port ?? 0);
   const storagePort = await listen(storage, 0);
   sim.url = `http://127.0.0.1:${port}${basePath}`;
-  sim.storageUrl = `http://127.0.0.1:${storagePort}`;
+  sim.storageUrl = `${options.storageTls ? 'https' : 'http'}://${options.storageHost ?? '127.0.0.1'}:${storagePort}`;
   return sim;
 }
 

@@ -21,7 +21,7 @@ export function octokitFetch(timeoutMs: number, proxyEnv: ProxyEnv = process.env
       body: init?.body ?? undefined,
       timeoutMs,
       maxBodyBytes: MAX_BODY_BYTES,
-      agent: proxyAgentFor(url, proxyEnv),
+      agent: await proxyAgentFor(url, proxyEnv),
     });
     const empty = res.status === 204 || res.status === 304 || (init?.method ?? 'GET') === 'HEAD';
     const response = new Response(empty ? null : res.text, { status: res.status, headers: res.headers });

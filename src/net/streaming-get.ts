@@ -19,12 +19,12 @@ const MAX_HEAD_BYTES = 64 * 1024;
  * GETs `url`, handing the response head to `onHead` and every body byte to the sink it returns. Goes through
  * the proxy the environment names for the URL, when there is one.
  */
-export function streamingGet(
+export async function streamingGet(
   url: URL,
   options: StreamingGetOptions,
   onHead: (head: ResponseHead) => BodySink,
 ): Promise<StreamedResponse> {
-  const agent = proxyAgentFor(url, options.proxyEnv ?? process.env);
+  const agent = await proxyAgentFor(url, options.proxyEnv ?? process.env);
   if (agent) return streamingGetViaProxy(url, options, onHead, agent);
   return new Promise((resolve, reject) => {
     const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);

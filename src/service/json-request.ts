@@ -87,7 +87,7 @@ export async function requestJson(
         body,
         timeoutMs,
         maxBodyBytes: MAX_BODY_BYTES,
-        agent: proxyAgentFor(req.url, settings.proxyEnv ?? process.env),
+        agent: await proxyAgentFor(req.url, settings.proxyEnv ?? process.env),
       });
       const text = res.text;
       if (res.status >= 200 && res.status < 300) {
