@@ -23,7 +23,7 @@ function agentRun(o: { inputs?: Record<string, string>; event?: unknown; eventNa
       'base-url': sim.url,
       'project-id': 'proj_docs',
       'agent-job-id': 'agt_1',
-      'poll-interval': '50ms',
+      'poll-interval': '1s',
       'github-token': gh.token,
       ...o.inputs,
     },
@@ -167,7 +167,7 @@ describe('export and agent job together', () => {
       {},
       { status: 'completed', prLink: 'https://github.com/acme/docs/pull/9' },
     ];
-    const exportInputs = { domain: 'docs.example.com', 'poll-interval': '50ms' };
+    const exportInputs = { domain: 'docs.example.com', 'poll-interval': '1s' };
     const timed = async (inputs: Record<string, string>, withAgent: boolean) => {
       sim.agentJobs.clear();
       if (withAgent) sim.createAgentJob({ id: 'agt_1', script: agentScript });

@@ -22,7 +22,7 @@ const base = (s: Simulator, extra: Record<string, string> = {}) => ({
   'api-key': s.apiKey,
   'base-url': s.url,
   domain: 'docs.example.com',
-  'poll-interval': '50ms',
+  'poll-interval': '1s',
   ...extra,
 });
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -106,17 +106,17 @@ describe('bundle delivery end to end', () => {
     expect(sim.countRequests('start')).toBe(1);
   });
 
-  it('reuses a finished export through the Actions cache: no start call, one bundle call', async () => {
+  it('reuses a finished export through the Actions cache, from another runner: no start call, one bundle call', async () => {
     sim = await startSimulator({ frameMs: 50 });
     const cache: CacheFake = await startCacheFake();
     try {
-      const env = { ...cache.env(), RUNNER_TEMP: join(dir, 'runner-temp') };
+      // Every run gets a workspace and a RUNNER_TEMP of its own, as two runners of a fleet would.
+      const env = cache.env();
       const first = await runAction({ inputs: base(sim, { 'reuse-key': 'sources-abc' }), env });
       expect(first.code).toBe(0);
       expect(first.outputs.reused).toBe('false');
       expect([...cache.entries.values()].filter((e) => e.committed)).toHaveLength(1);
 
-      rmSync(join(dir, 'runner-temp'), { recursive: true, force: true });
       const before = { start: sim.countRequests('start'), bundle: sim.countRequests('bundle') };
       const second = await runAction({ inputs: base(sim, { 'reuse-key': 'sources-abc' }), env });
       expect(second.code).toBe(0);

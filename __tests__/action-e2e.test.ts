@@ -11,7 +11,7 @@ const inputs = (s: Simulator, extra: Record<string, string> = {}): Record<string
   'api-key': s.apiKey,
   'base-url': s.url,
   domain: 'docs.example.com',
-  'poll-interval': '100ms',
+  'poll-interval': '1s',
   ...extra,
 });
 
@@ -101,7 +101,7 @@ describe('dist/index.js as the runner runs it', () => {
   it('leaves the job id and says how to resume when the export times out', async () => {
     sim = await startSimulator({ exportScript: [{ status: 'running', progress: 10 }] });
     const run = await runAction({
-      inputs: inputs(sim, { 'export-timeout': '1s', 'poll-interval': '300ms' }),
+      inputs: inputs(sim, { 'export-timeout': '2s', 'poll-interval': '1s' }),
     });
     expect(run.code).toBe(1);
     const job = [...sim.exportJobs.keys()][0];
@@ -128,7 +128,7 @@ describe('dist/index.js when the run is cancelled', () => {
     async (signal) => {
       sim = await startSimulator({ exportScript: [{ status: 'running', progress: 10 }] });
       const run = await runAction({
-        inputs: inputs(sim, { 'poll-interval': '200ms' }),
+        inputs: inputs(sim, { 'poll-interval': '1s' }),
         signalWhen: { text: ': running', signal },
       });
       const job = [...sim.exportJobs.keys()][0];

@@ -93,7 +93,7 @@ describe('extraction end to end', () => {
       id: 'agt_1',
       script: [...Array.from({ length: 16 }, () => ({})), { status: 'completed', prLink: null }],
     });
-    const interval = 500;
+    const interval = 1000;
     const run = await runAction({
       inputs: exportInputs(sim, job.id, {
         'extract-path': join(dir, 'site'),
@@ -115,10 +115,10 @@ describe('extraction end to end', () => {
     // Every read came within a second of when it was due: the previous read plus the interval.
     const late = reads.slice(1).map((at, i) => at - (reads[i] as number) - interval);
     expect(Math.max(...late)).toBeLessThan(1000);
-    // ...and several of them fell due while the bundle was being extracted.
+    // ...and the extraction outlasted the interval, so reads fell due while it ran.
     const during = reads.filter((at) => at > downloadStart && at < downloadStart + extractMs);
-    expect(extractMs).toBeGreaterThan(1000);
-    expect(during.length).toBeGreaterThanOrEqual(2);
+    expect(extractMs).toBeGreaterThan(interval);
+    expect(during.length).toBeGreaterThanOrEqual(1);
   }, 90_000);
 
   it('fails before downloading when extract-path is a symbolic link, writing nothing through it', async () => {

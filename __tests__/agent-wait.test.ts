@@ -100,13 +100,18 @@ describe('agent wait against the simulator', () => {
     'data:text/html,hi',
     'not a url',
     'https://github.com/a/b/pull/1\n::warning::x',
+    'https://github.com/a%ZZb/pull/1',
   ])('drops a prLink that is not a plain http(s) URL: %p', async (prLink) => {
     sim = await startSimulator({ advance: 'read' });
     sim.createAgentJob({ id: 'agt_1', script: [{ status: 'completed', prLink }] });
     const setup = clientFor(sim);
     const report = await wait(setup);
     expect(report.prLink).toBeUndefined();
-    expect(report.outcome).toBe('no-changes');
-    expect(setup.log.text()).toContain('ignoring a prLink that is not an http(s) URL');
+    expect(report.invalidPrLink).toBe(prLink);
+    // The job completed and says it opened a pull request: that is the outcome, the link shown as text.
+    expect(report.outcome).toBe('completed');
+    expect(setup.log.text()).toContain(
+      'its prLink is not an http(s) URL; it is shown as text, not as a link',
+    );
   });
 });

@@ -187,7 +187,7 @@ describe('export flow against the simulator', () => {
 
   it('survives a burst of transient faults and creates exactly one job', async () => {
     sim = await startSimulator({ advance: 'read' });
-    sim.addFault({ route: 'start', status: 503, headers: { 'retry-after': '2' } });
+    sim.addFault({ route: 'start', status: 429, headers: { 'retry-after': '2' } });
     sim.addFault({ route: 'start', status: 429 });
     sim.addFault({ route: 'status', status: 500 });
     sim.addFault({ route: 'status', status: 502, body: '<html><body>Bad gateway</body></html>' });
@@ -206,32 +206,64 @@ describe('export flow against the simulator', () => {
     expect(setup.log.text()).toMatch(/HTTP 502 \(a text\/html body\); retrying/);
   });
 
-  it('never repeats a start call the service may have acted on', async () => {
+  const unknownFate =
+    'The service may have started an export of docs.example.com all the same, and this run does not repeat the call (it could start a second one): ' +
+    'look for a recent export job of this domain on the service, and re-run with export-job-id set to its id to pick it up';
+
+  it('never repeats a start call the service may have acted on, and says how to find the job', async () => {
     sim = await startSimulator({ advance: 'read' });
     sim.addFault({ route: 'start', afterHandling: true });
     const { report } = await exportWith(clientFor(sim));
     expect(report.outcome).toBe('error');
-    expect(report.error).toMatch(/Starting the export of docs\.example\.com: network error/);
+    expect(report.error).toMatch(/^Starting the export of docs\.example\.com: network error \(.+\)\. /);
+    expect(report.error).toContain(unknownFate);
     expect(sim.countRequests('start')).toBe(1);
     expect(sim.exportJobs.size).toBe(1);
   });
 
-  it.each([500, 502, 504])('does not repeat a start call answered %p', async (status) => {
+  it('says the same when the start call times out after it was sent', async () => {
+    sim = await startSimulator({ advance: 'read' });
+    sim.addFault({ route: 'start', delayMs: 3000 });
+    const { report } = await exportWith(clientFor(sim, { requestTimeoutMs: 300 }));
+    expect(report.error).toMatch(
+      /no complete answer within 300ms \(request-timeout\)\. The service may have/,
+    );
+    expect(sim.countRequests('start')).toBe(1);
+  });
+
+  it.each([500, 502, 503, 504])('does not repeat a start call answered %p', async (status) => {
     sim = await startSimulator({ advance: 'read' });
     sim.addFault({ route: 'start', status });
     const { report } = await exportWith(clientFor(sim));
     expect(report.error).toContain(`HTTP ${status}`);
+    expect(report.error).toContain(unknownFate);
     expect(sim.countRequests('start')).toBe(1);
   });
 
-  it('gives up with the HTTP status once retries are spent, and handles an HTML error page', async () => {
+  it('repeats a start call refused before any work (429, a connection refused), and says nothing of a job', async () => {
     sim = await startSimulator({ advance: 'read' });
-    sim.addFault({ route: 'start', status: 503, body: '<html>maintenance</html>', times: 10 });
+    sim.addFault({ route: 'start', status: 429, body: '<html>slow down</html>', times: 10 });
     const { report } = await exportWith(clientFor(sim, { retries: 2 }));
     expect(report.error).toBe(
-      'Starting the export of docs.example.com failed: HTTP 503 (a text/html body) (gave up after 3 attempts)',
+      'Starting the export of docs.example.com failed: HTTP 429 (a text/html body) (gave up after 3 attempts)',
     );
     expect(sim.countRequests('start')).toBe(3);
+  });
+
+  it('honours a 429 Retry-After between status reads, even with no retries left', async () => {
+    sim = await startSimulator({ advance: 'read' });
+    // The first read goes through; the second is refused for 30 s.
+    const setup = clientFor(sim, { retries: 0 });
+    const original = setup.client.getExportStatus.bind(setup.client);
+    let reads = 0;
+    setup.client.getExportStatus = async (id, deadline) => {
+      if (++reads === 2) sim.addFault({ route: 'status', status: 429, headers: { 'retry-after': '30' } });
+      return original(id, deadline);
+    };
+    const { report } = await exportWith(setup, { pollIntervalMs: 5000 });
+    expect(report.outcome).toBe('completed');
+    expect(setup.clock.sleeps.slice(0, 2)).toEqual([5000, 30_000]);
+    expect(setup.log.text()).toContain('HTTP 429');
   });
 
   it('stops retrying when Retry-After would outlive the deadline', async () => {

@@ -72,9 +72,9 @@ export interface ProxySeen {
 /**
  * A forward proxy on loopback: absolute-form requests for http, CONNECT tunnels for https. Whatever host a
  * request names, it is served from 127.0.0.1 (so test-only names such as storage.test reach the simulator).
- * With `refuse`, every request gets that status instead (407 asks for proxy credentials).
+ * With `refuse`, every request gets that status instead (407 asks for proxy credentials), with `refuseBody`.
  */
-export async function startProxy(options: { refuse?: number } = {}): Promise<{
+export async function startProxy(options: { refuse?: number; refuseBody?: string } = {}): Promise<{
   url: string;
   seen: ProxySeen[];
   server: Server;
@@ -109,8 +109,9 @@ export async function startProxy(options: { refuse?: number } = {}): Promise<{
     seen.push({ method: 'CONNECT', url: req.url, headers: req.headers });
     tunnels.add(socket);
     if (options.refuse) {
+      const body = options.refuseBody ?? '';
       socket.end(
-        `HTTP/1.1 ${options.refuse} Proxy Authentication Required\r\nProxy-Authenticate: Basic realm="proxy"\r\nContent-Length: 0\r\n\r\n`,
+        `HTTP/1.1 ${options.refuse} Proxy Authentication Required\r\nProxy-Authenticate: Basic realm="proxy"\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
       );
       return;
     }

@@ -43,14 +43,14 @@ describe('parseInputs', () => {
     const config = parse({
       ...valid,
       'export-timeout': '1h30m',
-      'poll-interval': '500ms',
+      'poll-interval': '1500ms',
       'request-timeout': '10',
       retries: '0',
       summary: 'false',
     });
     expect(config).toMatchObject({
       exportTimeoutMs: 5_400_000,
-      pollIntervalMs: 500,
+      pollIntervalMs: 1500,
       requestTimeoutMs: 10_000,
       retries: 0,
       summary: false,
@@ -96,6 +96,13 @@ describe('parseInputs', () => {
     ['export-timeout', '30d'],
   ])('refuses %p = %p', (name, value) => {
     expect(problems({ ...valid, [name]: value })).toMatch(new RegExp(`${name} must be a positive duration`));
+  });
+
+  it.each(['0.0006', '500ms', '999ms'])('refuses a poll-interval under a second: %p', (value) => {
+    expect(problems({ ...valid, 'poll-interval': value })).toMatch(
+      /poll-interval must be at least 1s \(got "[\d.ms]+"\): every status read costs the service/,
+    );
+    expect(() => parse({ ...valid, 'poll-interval': '1s' })).not.toThrow();
   });
 
   it.each(['-1', '21', '2.5', 'five', '1e1'])('refuses retries %p', (value) => {

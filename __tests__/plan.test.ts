@@ -63,6 +63,8 @@ describe('planRun', () => {
       exportVersion: '42',
       retries: 3,
       requestTimeoutMs: 10_000,
+      downloadMaxBytes: 8 * 1024 ** 3,
+      downloadTimeoutMs: 30 * 60_000,
       limits: { maxBytes: 8 * 1024 ** 3, maxEntries: 200_000, maxEntryBytes: 1024 ** 3, maxRatio: 200 },
       protectedFolders: ['/work/repo', '/runner/temp'],
     });

@@ -50,6 +50,31 @@ describe('pollUntilDone', () => {
     expect(r.calls).toHaveLength(6); // a last read at the deadline itself
   });
 
+  it('waits as long as a failed read was asked to (Retry-After), at least', async () => {
+    const clock = new FakeClock();
+    const limited = new ApiError('Reading export job x failed: HTTP 429', 429, true, 20_000);
+    const r = reader(['running', limited, 'done']);
+    const result = await pollUntilDone({ ...options(clock), read: r.read });
+    expect(result.done).toBe(true);
+    expect(clock.sleeps).toEqual([5000, 20_000]);
+  });
+
+  it('ends the wait at once when Retry-After is past the deadline', async () => {
+    const clock = new FakeClock();
+    const start = clock.now();
+    const limited = new ApiError('Reading export job x failed: HTTP 429', 429, true, 3_600_000);
+    const r = reader(['running', limited]);
+    const result = await pollUntilDone({ ...options(clock, 5000, 60_000), read: r.read });
+    expect(result).toEqual({
+      done: false,
+      last: 'running',
+      lastError:
+        'Reading export job x failed: HTTP 429 (the service asked to wait 1h 00m, past the deadline)',
+    });
+    expect(clock.now() - start).toBe(5000);
+    expect(r.calls).toHaveLength(2);
+  });
+
   it('keeps waiting through transient read failures once the job was seen', async () => {
     const clock = new FakeClock();
     const flaky = new ApiError('Reading export job x: network error (ECONNRESET)', undefined, true);

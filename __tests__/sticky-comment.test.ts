@@ -17,11 +17,13 @@ function port(
   token = fake.token,
   proxyEnv: Record<string, string> = {},
   apiUrl = fake.url,
+  deadline = Date.now() + 60_000,
 ): CommentsPort {
   return createCommentsPort({
     proxyEnv,
     token,
     apiUrl,
+    deadline,
     owner: fake.owner,
     repo: fake.repo,
     log: new MemoryLogger(),
@@ -146,12 +148,62 @@ describe('sticky comment against the GitHub fake', () => {
           port(gh, gh.token, { HTTP_PROXY: proxy.url }, gh.url.replace('127.0.0.1', 'github.test')),
       });
       expect(result).toMatchObject({ kind: 'posted', action: 'created' });
-      expect(proxy.seen.map((r) => r.method)).toEqual(['GET', 'POST']);
-      expect(proxy.seen[0]?.url).toMatch(
+      // Who am I (GET /user), the comments, then the new comment.
+      expect(proxy.seen.map((r) => r.method)).toEqual(['GET', 'GET', 'POST']);
+      expect(proxy.seen[1]?.url).toMatch(
         /^http:\/\/github\.test:\d+\/repos\/acme\/docs\/issues\/5\/comments/,
       );
     } finally {
       await proxy.close();
     }
   });
+
+  it('never edits a comment someone else wrote, even with the marker planted in it', async () => {
+    gh = await startGitHubFake();
+    gh.seed(5, 1, () => `${MARKER}\nplanted by someone else`, 'mallory');
+    const result = await post(gh, 'completed');
+    expect(result).toMatchObject({ kind: 'posted', action: 'created' });
+    const comments = gh.comments.get(5) ?? [];
+    expect(comments.map((c) => [c.user.login, c.body.split('\n')[1]])).toEqual([
+      ['mallory', 'planted by someone else'],
+      ['github-actions[bot]', '### completed'],
+    ]);
+    expect(await post(gh, 'again')).toMatchObject({ action: 'updated' });
+    expect(gh.comments.get(5)?.[0]?.body).toContain('planted by someone else');
+  });
+
+  it("with a user's token, edits that user's own comment", async () => {
+    gh = await startGitHubFake({ token: 'ghp_personal_token_1234', tokenUser: 'docs-bot' });
+    gh.seed(5, 1, () => `${MARKER}\nby the github-actions bot`, 'github-actions[bot]');
+    expect(await post(gh, 'first')).toMatchObject({ action: 'created' });
+    expect(await post(gh, 'second')).toMatchObject({ action: 'updated' });
+    expect(gh.comments.get(5)?.map((c) => c.user.login)).toEqual(['github-actions[bot]', 'docs-bot']);
+  });
+
+  it.each([
+    ['primary', { kind: 'primary', resetInSeconds: 3600 }],
+    ['secondary', { kind: 'secondary', retryAfterSeconds: 86_400 }],
+  ] as const)(
+    'does not wait for a GitHub %s rate limit that lifts after the deadline, and says when it lifts',
+    async (kind, rateLimit) => {
+      gh = await startGitHubFake({ rateLimit });
+      const started = Date.now();
+      const result = await commentOnPullRequest({
+        enabled: true,
+        target: { number: 5, source: 'event' },
+        token: gh.token,
+        marker: MARKER,
+        body: body('x'),
+        openPort: async () => port(gh, gh.token, {}, gh.url, Date.now() + 5000),
+      });
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(result.kind).toBe('rate-limited');
+      if (result.kind !== 'rate-limited') throw new Error('expected rate-limited');
+      expect(result.reason).toMatch(
+        new RegExp(
+          `^GitHub's ${kind} rate limit was hit and lifts at \\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ, after this step's deadline`,
+        ),
+      );
+    },
+  );
 });

@@ -19,6 +19,8 @@ var github = __webpack_require__(1758);
 var dist_bundle = __webpack_require__(9735);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var plugin_throttling_dist_bundle = __webpack_require__(6856);
+// EXTERNAL MODULE: ./src/github/comments-port.ts
+var comments_port = __webpack_require__(8725);
 // EXTERNAL MODULE: ./src/net/proxy-choice.ts
 var proxy_choice = __webpack_require__(3215);
 // EXTERNAL MODULE: ./src/net/small-request.ts
@@ -62,10 +64,36 @@ function octokitFetch(timeoutMs, proxyEnv = process.env) {
 
 
 
+
+/** The login comments made with the workflow's GITHUB_TOKEN (or an app's token) carry. */
+const ACTIONS_BOT = 'github-actions[bot]';
+/** Retries of a request that failed for a reason GitHub may not repeat (5xx), at most; waits of 0.5, 2, 4.5 s. */
+const MAX_RETRIES = 3;
 function createCommentsPort(s) {
+    const limit = {};
     const onLimit = (kind) => (retryAfter, _options, _octokit, retryCount) => {
-        s.log.warning(`GitHub ${kind} rate limit hit; ${retryCount < 2 ? `retrying after ${retryAfter}s` : 'giving up'}`);
-        return retryCount < 2;
+        const liftsAt = Date.now() + retryAfter * 1000;
+        if (retryCount < 2 && liftsAt < s.deadline) {
+            s.log.info(`GitHub's ${kind} rate limit was hit; retrying in ${retryAfter}s`);
+            return true;
+        }
+        limit.declined = { kind, liftsAt };
+        return false;
+    };
+    /** Runs a call, turning a rate limit it gave up on into the error that says so. */
+    const call = async (request) => {
+        limit.declined = undefined;
+        try {
+            return await request();
+        }
+        catch (err) {
+            // Set by the throttling callbacks while the request ran (the compiler cannot see that).
+            const declined = limit.declined;
+            if (!declined)
+                throw err;
+            const at = new Date(declined.liftsAt).toISOString().replace(/\.\d+Z$/, 'Z');
+            throw new comments_port/* RateLimitedError */.T(`GitHub's ${declined.kind} rate limit was hit and lifts at ${at}, after this step's deadline: not waited for`);
+        }
     };
     const octokit = (0,github/* getOctokit */.Q)(s.token, {
         baseUrl: s.apiUrl.replace(/\/+$/, ''),
@@ -77,7 +105,7 @@ function createCommentsPort(s) {
             warn: (m) => s.log.debug(m),
             error: (m) => s.log.debug(m),
         },
-        retry: { retries: s.retries },
+        retry: { retries: Math.min(s.retries, MAX_RETRIES), retryAfterBaseValue: 500 },
         // The throttle's pacing queues are shared by id across instances; this process makes a handful of calls
         // through one instance, so it gets a queue of its own.
         throttle: {
@@ -90,20 +118,41 @@ function createCommentsPort(s) {
     }, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
     const repo = { owner: s.owner, repo: s.repo };
     return {
+        /**
+         * A personal or fine-grained token's own login; the workflow's GITHUB_TOKEN (an installation token, which
+         * may not read /user) comments as github-actions[bot].
+         */
+        async identity() {
+            try {
+                return (await call(() => octokit.rest.users.getAuthenticated())).data.login;
+            }
+            catch (err) {
+                if (err instanceof comments_port/* RateLimitedError */.T)
+                    throw err;
+                return ACTIONS_BOT;
+            }
+        },
         async *listPages(prNumber) {
-            const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+            const iterable = octokit.paginate.iterator(octokit.rest.issues.listComments, {
                 ...repo,
                 issue_number: prNumber,
                 per_page: 100,
             });
-            for await (const page of pages)
-                yield page.data;
+            const pages = iterable[Symbol.asyncIterator]();
+            for (;;) {
+                const page = await call(() => pages.next());
+                if (page.done)
+                    return;
+                yield page.value.data;
+            }
         },
         async create(prNumber, body) {
-            return (await octokit.rest.issues.createComment({ ...repo, issue_number: prNumber, body })).data;
+            return (await call(() => octokit.rest.issues.createComment({ ...repo, issue_number: prNumber, body })))
+                .data;
         },
         async update(commentId, body) {
-            return (await octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body })).data;
+            return (await call(() => octokit.rest.issues.updateComment({ ...repo, comment_id: commentId, body })))
+                .data;
         },
     };
 }

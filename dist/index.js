@@ -28396,6 +28396,8 @@ const Inputs = {
     prNumber: 'pr-number',
     githubToken: 'github-token',
     downloadPath: 'download-path',
+    downloadMaxSize: 'download-max-size',
+    downloadTimeout: 'download-timeout',
     extractPath: 'extract-path',
     extractMaxSize: 'extract-max-size',
     extractMaxEntries: 'extract-max-entries',
@@ -28429,6 +28431,8 @@ const Defaults = {
     agentTimeout: '30m',
     failOnAgentFailure: 'true',
     comment: 'true',
+    downloadMaxSize: '8GiB',
+    downloadTimeout: '30m',
     extractMaxSize: '8GiB',
     extractMaxEntries: '200000',
     extractMaxEntrySize: '1GiB',
@@ -28439,13 +28443,30 @@ const USER_AGENT = 'docs-export-action/0.1';
 
 /***/ }),
 
+/***/ 8725:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ RateLimitedError)
+/* harmony export */ });
+/* harmony import */ var _primitives_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7611);
+
+/** A GitHub rate limit that lifts only after the stage's deadline: not waited for. */
+class RateLimitedError extends _primitives_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .l {
+    name = 'RateLimitedError';
+}
+
+
+/***/ }),
+
 /***/ 3215:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FF: () => (/* binding */ proxyCredentials),
 /* harmony export */   H2: () => (/* binding */ proxyAgentFor)
 /* harmony export */ });
-/* unused harmony exports proxyFor, proxyCredentials */
+/* unused harmony export proxyFor */
 /* harmony import */ var _url_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7008);
 
 /** A variable as Node and curl read it: the lower-case name first, then the upper-case one. */
@@ -28689,10 +28710,11 @@ function redactUrl(text) {
 }
 /**
  * True when the text is an absolute http: or https: URL with no whitespace or control characters (URL parsers
- * silently drop tabs and newlines, which could otherwise smuggle a line into a log).
+ * silently drop tabs and newlines, which could otherwise smuggle a line into a log) and no broken `%` escape.
  */
 function isHttpUrl(text) {
-    if (typeof text !== 'string' || /[\s\p{Cc}]/u.test(text))
+    // A broken % escape makes no URL a browser or a decoder agrees on.
+    if (typeof text !== 'string' || /[\s\p{Cc}]/u.test(text) || /%(?![0-9a-f]{2})/i.test(text))
         return false;
     try {
         const url = new URL(text);
@@ -32410,10 +32432,87 @@ var __webpack_exports__ = {};
 var core = __nccwpck_require__(3838);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/config/names.ts
 var names = __nccwpck_require__(6234);
+// EXTERNAL MODULE: ./src/primitives/errors.ts
+var errors = __nccwpck_require__(7611);
+;// CONCATENATED MODULE: ./src/primitives/one-line.ts
+/**
+ * Untrusted text made fit for one log line: control and format characters and line breaks become spaces,
+ * runs of white space fold into one, and the length is bounded.
+ */
+function oneLine(text, maxLength) {
+    const clean = text
+        .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    return clean.length > maxLength ? `${clean.slice(0, maxLength - 1)}…` : clean;
+}
+/**
+ * A line for the runner's log, whole: line breaks and other control characters become spaces, so no value can
+ * add a line of its own; and a line that would start a workflow command (`::` or `##[`, after any leading
+ * space) gets a zero-width space in front, which the runner does not trim, so it is shown, never run.
+ */
+function logLine(text) {
+    const line = text.replace(/[\p{Cc}\u2028\u2029]/gu, (c) => (c === '\t' ? c : ' '));
+    return /^\s*(::|##\[)/.test(line) ? `\u200b${line}` : line;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/runner-io.ts
+// What the action shows the runner, through the one redactor: log lines, annotations, groups, outputs and the
+// step summary. Every string is redacted last, after all formatting, and every log line is made one line that
+// cannot start a workflow command. (Failing the step stays in main.ts, through the same redactor.)
+
+
+
+
+function createRunnerIo(redactor) {
+    const line = (text) => logLine(redactor.redact(text));
+    let outputFileMissing = false;
+    return {
+        log: {
+            info: (m) => core/* info */.pq(line(m)),
+            warning: (m) => core/* warning */.$e(line(m)),
+            debug: (m) => core/* debug */.Yz(line(m)),
+        },
+        notice: (m) => core/* notice */.lm(line(m)),
+        group(title, text) {
+            core/* startGroup */.Oh(line(title));
+            for (const each of redactor.redact(text).split(/\r?\n/))
+                core/* info */.pq(logLine(each));
+            core/* endGroup */.N4();
+        },
+        /**
+         * Through the runner's output file. Without one (a runner older than 2.297, or not a runner),
+         * @actions/core would print a set-output command into the log instead, which would put the presigned
+         * bundle link in the log: outputs are then skipped, with one warning. `bundle-url` keeps its link (it is
+         * deliberately not masked: the runner drops any job output holding a masked value); every other output
+         * is redacted.
+         */
+        output(name, value) {
+            if (process.env.GITHUB_OUTPUT) {
+                core/* setOutput */.uH(name, redactor.redact(value, { keepLinks: name === names/* Outputs */.tY.bundleUrl }));
+            }
+            else if (!outputFileMissing) {
+                outputFileMissing = true;
+                core/* warning */.$e('GITHUB_OUTPUT is not set (a runner older than 2.297?): no outputs are written');
+            }
+        },
+        async summary(markdown) {
+            if (!process.env.GITHUB_STEP_SUMMARY) {
+                core/* debug */.Yz('GITHUB_STEP_SUMMARY is not set: no step summary written');
+                return;
+            }
+            try {
+                await core/* summary */.z.addRaw(redactor.redact(markdown)).write();
+            }
+            catch (err) {
+                core/* warning */.$e(line(`Could not write the step summary: ${(0,errors/* errorMessage */.g)(err)}`));
+            }
+        },
+    };
+}
+
 // EXTERNAL MODULE: ./src/net/url-rules.ts
 var url_rules = __nccwpck_require__(7008);
 ;// CONCATENATED MODULE: ./src/primitives/byte-size.ts
@@ -32503,14 +32602,18 @@ function formatDuration(ms) {
     return `${m}m ${String(sec).padStart(2, '0')}s`;
 }
 
-// EXTERNAL MODULE: ./src/primitives/errors.ts
-var errors = __nccwpck_require__(7611);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/net/streamed-response.ts
+/** The error of a request cut off at its `endBy` time. */
+const END_BY_PASSED = 'stopped at its deadline';
+
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(7030);
 // EXTERNAL MODULE: external "node:tls"
@@ -32522,6 +32625,7 @@ var external_node_http_ = __nccwpck_require__(7067);
 // EXTERNAL MODULE: external "node:https"
 var external_node_https_ = __nccwpck_require__(4708);
 ;// CONCATENATED MODULE: ./src/net/streaming-get-via-proxy.ts
+
 
 
 
@@ -32567,6 +32671,10 @@ function streamingGetViaProxy(url, options, onHead, agent) {
             finish(res, err.message);
         };
         req.setTimeout(options.idleTimeoutMs, () => req.destroy(new Error(`no data for ${formatDuration(options.idleTimeoutMs)}`)));
+        if (options.endBy !== undefined) {
+            const timer = setTimeout(() => finish(undefined, END_BY_PASSED), Math.max(0, options.endBy - Date.now()));
+            req.once('close', () => clearTimeout(timer));
+        }
         req.on('error', (err) => finish(undefined, err.message));
         req.on('response', (res) => {
             const headers = new Map();
@@ -32603,6 +32711,7 @@ function streamingGetViaProxy(url, options, onHead, agent) {
 }
 
 ;// CONCATENATED MODULE: ./src/net/streaming-get.ts
+
 
 
 
@@ -32744,8 +32853,17 @@ async function streamingGet(url, options, onHead) {
             })
             : (0,external_node_net_.connect)(connectOptions);
         socket.setTimeout(options.idleTimeoutMs, () => finish(`no data for ${formatDuration(options.idleTimeoutMs)}`));
+        if (options.endBy !== undefined) {
+            const timer = setTimeout(() => finish(END_BY_PASSED), Math.max(0, options.endBy - Date.now()));
+            socket.once('close', () => clearTimeout(timer));
+        }
         socket.on('error', (err) => finish(err.message, err));
-        socket.on('end', () => finish(body?.framedByClose ? undefined : 'connection closed'));
+        // A body framed by the connection's close ends with a clean close (FIN), not with a reset or an error.
+        socket.on('end', () => {
+            if (body?.framedByClose)
+                body.done = true;
+            finish(body?.framedByClose ? undefined : 'connection closed');
+        });
         socket.on('close', () => finish('connection closed'));
         socket.once(url.protocol === 'https:' ? 'secureConnect' : 'connect', () => {
             const lines = [
@@ -32866,25 +32984,16 @@ function isTlsError(code) {
     return code !== undefined && /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY/i.test(code);
 }
 
-;// CONCATENATED MODULE: ./src/primitives/one-line.ts
-/**
- * Untrusted text made fit for one log line: control and format characters and line breaks become spaces,
- * runs of white space fold into one, and the length is bounded.
- */
-function oneLine(text, maxLength) {
-    const clean = text
-        .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-    return clean.length > maxLength ? `${clean.slice(0, maxLength - 1)}…` : clean;
-}
-
 ;// CONCATENATED MODULE: ./src/service/retry-policy.ts
 const DEFAULT_BACKOFF = { baseMs: 1000, capMs: 30_000 };
 /** Statuses worth another try: the request may succeed unchanged a moment later. */
 const TRANSIENT_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
-/** Statuses after which the service surely did not act, so even a request that creates something may be repeated. */
-const NOT_ACTED_STATUSES = new Set([429, 503]);
+/**
+ * Statuses after which the service surely did not act, so even a request that creates something may be
+ * repeated: only 429, a refusal before any work. Not 503: a gateway may answer it after the request reached
+ * the service, which may have created the job; repeating the start would make a second one.
+ */
+const NOT_ACTED_STATUSES = new Set([429]);
 /** Exponential backoff with full jitter: a uniform delay in [0, min(cap, base * 2^attempt)). */
 function backoffDelay(attempt, policy, random) {
     const ceiling = Math.min(policy.capMs, policy.baseMs * 2 ** Math.max(0, attempt));
@@ -32930,29 +33039,46 @@ function retryDelay(options) {
 
 
 
+
+
 /** The storage refused the presigned link (expired or no longer valid): a fresh link is needed. */
 class LinkRejectedError extends errors/* ActionError */.l {
     name = 'LinkRejectedError';
 }
 const MAX_REDIRECTS = 5;
 const MAX_RETRY_WAIT_MS = 60_000;
+/** What identifies the object a resumed request must continue: a strong ETag, or else Last-Modified. */
+function validatorOf(head) {
+    const etag = head.headers.get('etag');
+    if (etag && !etag.startsWith('W/'))
+        return etag;
+    return head.headers.get('last-modified');
+}
 /**
  * Streams a presigned link into a target with constant memory, hashing on the way. A dropped connection is
- * resumed with a Range request (or started over when the server ignores it), within `retries`. No credential
- * is ever sent: the presigned URL is its own, and redirects are followed without adding any header. A target
- * that fails (a refused archive, a full disk) ends the download at once: no retry helps it.
+ * resumed with a Range request only when the object can be told apart (If-Range with its ETag or
+ * Last-Modified), and a 206 is taken only for that object (the same ETag, the range asked for, the same total
+ * size); otherwise the download starts over from the first byte. It is bounded in size (`maxBytes`) and in
+ * time (`timeoutMs`, retries included). No credential is ever sent: the presigned URL is its own, and
+ * redirects are followed without adding any header. A target that fails (a refused archive, a full disk)
+ * ends the download at once: no retry helps it.
  */
 async function downloadTo(url, target, s) {
     const startedAt = s.clock.now();
+    const endBy = s.timeoutMs === undefined ? undefined : Date.now() + s.timeoutMs;
+    const timedOut = () => new errors/* ActionError */.l(`Downloading the bundle from ${(0,url_rules/* redactUrl */.BO)(url)} did not finish within ${formatDuration(s.timeoutMs ?? 0)} (${names/* Inputs */.G0.downloadTimeout}); raise it for a slow storage link`);
+    const timeLeft = () => s.timeoutMs === undefined ? Infinity : s.timeoutMs - (s.clock.now() - startedAt);
     // SHA-256 on this thread: a worker thread was measured slower on two cores, and 17 MB heavier.
     const digest = { hash: (0,external_node_crypto_.createHash)('sha256') };
-    const startOver = async () => {
-        digest.hash = (0,external_node_crypto_.createHash)('sha256');
-        await target.restart();
-    };
     let offset = 0;
     let total;
     let validator;
+    const startOver = async () => {
+        offset = 0;
+        total = undefined;
+        digest.hash = (0,external_node_crypto_.createHash)('sha256');
+        await target.restart();
+    };
     let failures = 0;
     let resumes = 0;
     for (;;) {
@@ -32960,23 +33086,25 @@ async function downloadTo(url, target, s) {
         /** What the target itself threw: final, whatever it is. */
         let targetFailure;
         try {
-            const got = await fetchOnce(url, offset, validator, target, digest, startOver, s);
+            const resume = offset > 0 ? { offset, validator: validator, total } : undefined;
+            const got = await fetchOnce(url, resume, target, digest, startOver, s, endBy);
             const { head } = got;
             targetFailure = got.sinkFailure;
             if (targetFailure)
                 throw targetFailure;
-            if (head.status === 206 && !contentRangeStartsAt(head, offset)) {
-                // A range other than the one asked for: nothing was kept; start over from the first byte.
-                offset = 0;
+            if (got.error === END_BY_PASSED)
+                throw timedOut();
+            if (head.status === 206 && !got.wrote) {
+                // Another range, another object (ETag), or another total size: nothing was kept; start over.
                 await startOver();
-                problem = { message: 'the storage answered with another byte range than the one asked for' };
+                problem = { message: 'the storage answered the resume with another part or another object' };
             }
             else if (head.status === 200 || head.status === 206) {
                 if (got.restarted) {
-                    s.log.info('The storage ignored the Range request; downloading the whole bundle again');
+                    s.log.info('The storage sent the whole bundle again instead of the rest: taking it from the start');
                     offset = 0;
                 }
-                validator = head.headers.get('etag') ?? head.headers.get('last-modified') ?? validator;
+                validator = validatorOf(head) ?? (got.restarted ? undefined : validator);
                 total = expectedTotal(head, offset) ?? total;
                 offset += got.bodyBytes;
                 if (got.complete && (total === undefined || offset === total)) {
@@ -32990,6 +33118,11 @@ async function downloadTo(url, target, s) {
                         ? `connection dropped after ${offset} bytes (${got.error})`
                         : `the body ended after ${offset} of ${total} bytes`,
                 };
+                if (offset > 0 && !validator) {
+                    // Without an ETag or Last-Modified, a resumed request could splice two objects together.
+                    await startOver();
+                    problem.message += '; the storage names no version of the bundle (ETag, Last-Modified) to resume';
+                }
             }
             else {
                 const text = got.text;
@@ -33008,6 +33141,8 @@ async function downloadTo(url, target, s) {
         catch (err) {
             if (err instanceof errors/* ActionError */.l || (err !== undefined && err === targetFailure))
                 throw err;
+            if (err.message?.startsWith(END_BY_PASSED))
+                throw timedOut();
             const message = oneLine(err.message ?? String(err), 200);
             const code = String(err.code ?? '');
             if (isTlsError(code)) {
@@ -33021,28 +33156,35 @@ async function downloadTo(url, target, s) {
         }
         if (offset > 0)
             resumes += 1;
-        // A download has no deadline of its own, so a storage's Retry-After is honoured up to a minute.
+        // A storage's Retry-After is honoured up to a minute, and never past download-timeout.
         const delay = Math.min(problem.retryAfterMs ?? backoffDelay(failures - 1, DEFAULT_BACKOFF, s.random ?? Math.random), MAX_RETRY_WAIT_MS);
+        if (delay >= timeLeft())
+            throw timedOut();
         s.log.info(`Bundle download: ${problem.message}; ${offset > 0 ? `resuming at byte ${offset}` : 'retrying'} in ${formatDuration(delay)}`);
         await s.clock.sleep(delay);
     }
 }
 /**
- * Downloads a presigned link to a file (see downloadTo), written at its offset as the bytes arrive. A partial
- * file is never left behind: on failure it is removed.
+ * Downloads a presigned link to a file (see downloadTo). The bytes go to a new file beside `dest`, created
+ * exclusively (never through a link), which is renamed over `dest` once the download is complete: a file
+ * already at `dest` stays as it was until then, a link there is replaced rather than written through, and a
+ * failed or cancelled download leaves nothing behind.
  */
 async function downloadToFile(url, dest, s) {
+    await checkDownloadPath(dest);
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(dest), { recursive: true });
-    const file = await (0,promises_.open)(dest, 'w');
+    const partial = (0,external_node_path_.join)((0,external_node_path_.dirname)(dest), `.${(0,external_node_path_.basename)(dest)}.partial-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
+    const file = await (0,promises_.open)(partial, 'wx', 0o644);
+    const unregister = s.cleanups?.add(() => (0,external_node_fs_.rmSync)(partial, { force: true }));
     let position = 0;
-    let kept = false;
+    let done = false;
     try {
         const result = await downloadTo(url, {
             write(chunk) {
                 try {
-                    for (let done = 0; done < chunk.length;) {
-                        const n = (0,external_node_fs_.writeSync)(file.fd, chunk, done, chunk.length - done, position);
-                        done += n;
+                    for (let written = 0; written < chunk.length;) {
+                        const n = (0,external_node_fs_.writeSync)(file.fd, chunk, written, chunk.length - written, position);
+                        written += n;
                         position += n;
                     }
                 }
@@ -33056,46 +33198,77 @@ async function downloadToFile(url, dest, s) {
             },
         }, s);
         await file.truncate(result.size);
-        kept = true;
+        await file.close();
+        await (0,promises_.rename)(partial, dest);
+        done = true;
         return result;
     }
     finally {
-        await file.close();
-        if (!kept)
-            await (0,promises_.rm)(dest, { force: true });
+        if (!done) {
+            await file.close().catch(() => undefined);
+            await (0,promises_.rm)(partial, { force: true });
+        }
+        unregister?.();
+    }
+}
+/** download-path may be a new name, a file or a link (replaced, not followed), but not a folder. */
+async function checkDownloadPath(dest) {
+    const stat = await (0,promises_.lstat)(dest).catch(() => undefined);
+    if (stat?.isDirectory()) {
+        throw new errors/* ActionError */.l(`${names/* Inputs */.G0.downloadPath} ${dest} is a folder; name the file the bundle is saved as`);
     }
 }
 /**
- * One GET of the link (following redirects), handing a 200/206 body to the target and the hash in order,
- * straight from the socket's read buffer: nothing is queued in memory but what the target asks to wait for.
+ * One GET of the link (following redirects), handing a 200 body, or a 206 that continues the same object, to
+ * the target and the hash in order, straight from the socket's read buffer: nothing is queued in memory but
+ * what the target asks to wait for.
  */
-async function fetchOnce(url, offset, validator, target, digest, startOver, s) {
+async function fetchOnce(url, resume, target, digest, startOver, s, endBy) {
     let next = new URL(url);
     const headers = { 'User-Agent': names/* USER_AGENT */._O };
-    if (offset > 0) {
-        headers.Range = `bytes=${offset}-`;
-        if (validator)
-            headers['If-Range'] = validator;
+    if (resume) {
+        headers.Range = `bytes=${resume.offset}-`;
+        headers['If-Range'] = resume.validator;
     }
+    const offset = resume?.offset ?? 0;
+    const maxBytes = s.maxBytes ?? Infinity;
+    const tooLarge = (why) => new errors/* ActionError */.l(`The bundle is larger than ${formatBytes(maxBytes)} (${names/* Inputs */.G0.downloadMaxSize}): ${why}. Raise ${names/* Inputs */.G0.downloadMaxSize} if it really is that large`);
     for (let hop = 0;; hop++) {
         let text = '';
         let restarted = false;
-        const got = await streamingGet(next, { headers, idleTimeoutMs: s.idleTimeoutMs, ca: s.ca, proxyEnv: s.proxyEnv }, (head) => {
+        let wrote = false;
+        const got = await streamingGet(next, { headers, idleTimeoutMs: s.idleTimeoutMs, endBy, ca: s.ca, proxyEnv: s.proxyEnv }, (head) => {
             const location = head.headers.get('location');
             if (head.status >= 300 && head.status < 400 && location)
                 return () => undefined;
-            const writes = head.status === 200 || (head.status === 206 && contentRangeStartsAt(head, offset));
-            if (!writes)
+            const continues = head.status === 206 &&
+                resume !== undefined &&
+                contentRangeStartsAt(head, offset) &&
+                (resume.total === undefined || rangeTotal(head) === resume.total) &&
+                (!head.headers.has('etag') || head.headers.get('etag') === resume.validator);
+            wrote = head.status === 200 || continues;
+            if (!wrote)
                 return (chunk) => void (text.length < 4096 && (text += chunk.toString('latin1')));
             restarted = offset > 0 && head.status === 200;
+            const from = restarted ? 0 : offset;
+            const announced = expectedTotal(head, from);
+            if (announced !== undefined && announced > maxBytes) {
+                return () => {
+                    throw tooLarge(`the storage announces ${announced} bytes`);
+                };
+            }
+            let received = from;
             return inOrder(restarted ? startOver() : undefined, (chunk) => {
+                received += chunk.length;
+                if (received > maxBytes)
+                    throw tooLarge('more than that arrived');
                 digest.hash.update(chunk);
                 return target.write(chunk);
             });
         });
         const location = got.head.headers.get('location');
         if (!(got.head.status >= 300 && got.head.status < 400 && location))
-            return { ...got, restarted, text };
+            return { ...got, wrote, restarted, text };
         if (hop >= MAX_REDIRECTS)
             throw new errors/* ActionError */.l(`The bundle link redirected more than ${MAX_REDIRECTS} times`);
         next = new URL(location, next);
@@ -33126,6 +33299,11 @@ function inOrder(first, write) {
         const result = write(chunk);
         return result ? track(result) : undefined;
     };
+}
+/** The whole object's size a 206 announces (`bytes 100-199/1000` → 1000), when it does. */
+function rangeTotal(head) {
+    const m = /\/(\d+)$/.exec(head.headers.get('content-range') ?? '');
+    return m ? Number(m[1]) : undefined;
 }
 function contentRangeStartsAt(head, offset) {
     const m = /^bytes (\d+)-\d+\/(\d+|\*)$/.exec(head.headers.get('content-range') ?? '');
@@ -34225,11 +34403,11 @@ async function renderHelmValues(values) {
  * target with mode 0600 and renamed over it, so even a file that existed with wider permissions never holds
  * the link readable by others. Its contents are never printed.
  */
-async function writeHelmValuesFile(path, values) {
+async function writeHelmValuesFile(path, values, redact = (text) => text) {
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
     const temporary = `${path}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
     try {
-        await (0,promises_.writeFile)(temporary, await renderHelmValues(values), { mode: 0o600, flag: 'wx' });
+        await (0,promises_.writeFile)(temporary, redact(await renderHelmValues(values)), { mode: 0o600, flag: 'wx' });
         await (0,promises_.rename)(temporary, path);
     }
     finally {
@@ -34285,8 +34463,11 @@ async function deliverBundle(deps, report, options) {
     const settings = {
         idleTimeoutMs: options.requestTimeoutMs,
         retries: options.retries,
+        maxBytes: options.downloadMaxBytes,
+        timeoutMs: options.downloadTimeoutMs,
         clock,
         log,
+        cleanups,
     };
     const refresh = async (why) => {
         log.info(`${why}: generating a fresh link for export job ${jobId}`);
@@ -34347,10 +34528,7 @@ async function deliverBundle(deps, report, options) {
             log.info(`Extracted ${x.files} files (${x.kind}, ${formatBytes(x.bytes)}) into ${extractPath}${x.replaced ? ', replacing its previous content' : ''}`);
         }
         if (options.helmValuesFile) {
-            await writeHelmValuesFile(options.helmValuesFile, {
-                bundleUrl: report.bundleUrl,
-                version: options.exportVersion,
-            });
+            await writeHelmValuesFile(options.helmValuesFile, { bundleUrl: report.bundleUrl, version: options.exportVersion }, deps.redactFile);
             result.helmValuesFile = options.helmValuesFile;
             log.info(`Wrote the chart values to ${options.helmValuesFile} (mode 0600; contents not shown)`);
         }
@@ -34377,6 +34555,8 @@ class InputError extends errors/* ActionError */.l {
     name = 'InputError';
 }
 const MAX_RETRIES = 20;
+/** The shortest poll-interval: reading a job more often than once a second only loads the service. */
+const MIN_POLL_INTERVAL_MS = 1000;
 /** Validates every input before any request is made; all problems are reported together. */
 function parseInputs(read) {
     const problems = [];
@@ -34409,6 +34589,9 @@ function parseInputs(read) {
     };
     const exportTimeoutMs = duration(names/* Inputs */.G0.exportTimeout, names/* Defaults */.Hw.exportTimeout);
     const pollIntervalMs = duration(names/* Inputs */.G0.pollInterval, names/* Defaults */.Hw.pollInterval);
+    if (pollIntervalMs > 0 && pollIntervalMs < MIN_POLL_INTERVAL_MS) {
+        problems.push(`Input ${names/* Inputs */.G0.pollInterval} must be at least 1s (got "${get(names/* Inputs */.G0.pollInterval)}"): every status read costs the service and counts against the rate limit`);
+    }
     const requestTimeoutMs = duration(names/* Inputs */.G0.requestTimeout, names/* Defaults */.Hw.requestTimeout);
     const retriesText = get(names/* Inputs */.G0.retries, names/* Defaults */.Hw.retries);
     const retries = /^\d+$/.test(retriesText) ? Number(retriesText) : NaN;
@@ -34431,6 +34614,9 @@ function parseInputs(read) {
         return value;
     };
     const domain = get(names/* Inputs */.G0.domain) || undefined;
+    if (domain !== undefined && (/[\s\p{Cc}\p{Cf}]/u.test(domain) || domain.length > 253)) {
+        problems.push(`Input ${names/* Inputs */.G0.domain} must be a domain name such as docs.example.com, with no spaces or control characters`);
+    }
     const exportJobId = identifier(names/* Inputs */.G0.exportJobId);
     const projectId = identifier(names/* Inputs */.G0.projectId);
     const agentJobId = identifier(names/* Inputs */.G0.agentJobId);
@@ -34474,6 +34660,17 @@ function parseInputs(read) {
         return value;
     };
     const size = 'a size such as 500MiB, 8GiB or a number of bytes';
+    const delivers = Boolean(downloadPath || extractPath);
+    const downloadMaxBytes = parseByteSize(get(names/* Inputs */.G0.downloadMaxSize, names/* Defaults */.Hw.downloadMaxSize)) ?? 0;
+    if (downloadMaxBytes < 1) {
+        problems.push(`Input ${names/* Inputs */.G0.downloadMaxSize} must be ${size} (got "${get(names/* Inputs */.G0.downloadMaxSize)}")`);
+    }
+    const downloadTimeoutMs = duration(names/* Inputs */.G0.downloadTimeout, names/* Defaults */.Hw.downloadTimeout);
+    for (const name of [names/* Inputs */.G0.downloadMaxSize, names/* Inputs */.G0.downloadTimeout]) {
+        if (read(name).trim() && !delivers) {
+            problems.push(`Input ${name} bounds the bundle download: set ${names/* Inputs */.G0.downloadPath} or ${names/* Inputs */.G0.extractPath} too`);
+        }
+    }
     const extractMaxBytes = limit(names/* Inputs */.G0.extractMaxSize, names/* Defaults */.Hw.extractMaxSize, parseByteSize, size);
     const extractMaxEntryBytes = limit(names/* Inputs */.G0.extractMaxEntrySize, names/* Defaults */.Hw.extractMaxEntrySize, parseByteSize, size);
     const wholeNumber = (text) => (/^\d+$/.test(text) ? Number(text) : undefined);
@@ -34509,6 +34706,8 @@ function parseInputs(read) {
         prNumber,
         githubToken,
         downloadPath,
+        downloadMaxBytes,
+        downloadTimeoutMs,
         extractPath,
         extractMaxBytes,
         extractMaxEntries,
@@ -34571,15 +34770,23 @@ function workflowRunUrl(context) {
     return `${server}/${context.repo.owner}/${context.repo.repo}/actions/runs/${context.runId}`;
 }
 
+// EXTERNAL MODULE: ./src/github/comments-port.ts
+var comments_port = __nccwpck_require__(8725);
 ;// CONCATENATED MODULE: ./src/github/sticky-comment.ts
 
 
+
 const normalize = (text) => (text ?? '').replace(/\r\n/g, '\n').trim();
-/** Finds the comment carrying the marker across all pages; updates it if its body differs, else creates one. */
+/**
+ * Finds this run's comment across all pages: one that carries the marker and was written by the token's own
+ * identity (a marker anyone can paste is no proof of authorship). Updates it if its body differs, else creates
+ * one.
+ */
 async function upsertStickyComment(port, prNumber, marker, body) {
+    const identity = await port.identity();
     let existing;
     for await (const page of port.listPages(prNumber)) {
-        existing = page.find((c) => normalize(c.body).startsWith(marker));
+        existing = page.find((c) => c.user?.login === identity && normalize(c.body).startsWith(marker));
         if (existing)
             break;
     }
@@ -34611,6 +34818,8 @@ async function commentOnPullRequest(o) {
         return { kind: 'posted', prNumber, ...(await upsertStickyComment(port, prNumber, o.marker, o.body)) };
     }
     catch (err) {
+        if (err instanceof comments_port/* RateLimitedError */.T)
+            return { kind: 'rate-limited', prNumber, reason: err.message };
         const status = err.status;
         const said = oneLine((0,errors/* errorMessage */.g)(err), 300);
         if ((status === 403 || status === 404) && !/rate limit/i.test(said)) {
@@ -34663,6 +34872,8 @@ function planDelivery(config, place) {
         exportVersion: config.exportVersion,
         retries: config.retries,
         requestTimeoutMs: config.requestTimeoutMs,
+        downloadMaxBytes: config.downloadMaxBytes,
+        downloadTimeoutMs: config.downloadTimeoutMs,
         limits: {
             maxBytes: config.extractMaxBytes,
             maxEntries: config.extractMaxEntries,
@@ -34696,6 +34907,133 @@ const systemClock = {
             await (0,external_node_timers_promises_namespaceObject.setTimeout)(ms);
     },
 };
+
+;// CONCATENATED MODULE: ./src/primitives/redactor.ts
+/** What stands in for a removed secret. */
+const REDACTED = '***';
+/** Characters the Markdown escaping inserts, which a secret is still a secret without. */
+const INSERTED = new Set(['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff']);
+const ENTITIES = {
+    '&amp;': '&',
+    '&lt;': '<',
+    '&gt;': '>',
+    '&quot;': '"',
+    '&#39;': "'",
+};
+/** A secret cut short by truncation still leaks this much of itself; shorter remnants are left. */
+const MIN_REMNANT = 4;
+/**
+ * The one redactor: removes the admin key, the GitHub token, proxy credentials and the query of every
+ * presigned link from any text about to leave the process — a log line, an annotation, the summary, an
+ * output, a file, a comment. It finds them as written, Markdown-escaped (backslashes, zero-width joiners,
+ * HTML entities) and cut short by truncation (a start of a secret right before `…`), so main.ts applies it
+ * last, after all formatting.
+ */
+class Redactor {
+    secrets = new Set();
+    links = new Set();
+    /** A secret to remove wherever it appears (too short a value would remove ordinary text: ignored). */
+    addSecret(value) {
+        if (!value || value.trim().length < 6)
+            return;
+        this.secrets.add(value);
+        if (value.trim() !== value)
+            this.secrets.add(value.trim());
+    }
+    /** A presigned link: its query (and each long parameter value in it) is a credential until it expires. */
+    addLink(url) {
+        let query;
+        try {
+            query = new URL(url).search.slice(1);
+        }
+        catch {
+            return;
+        }
+        if (query.length < 6)
+            return;
+        this.links.add(query);
+        for (const value of new URLSearchParams(query).values()) {
+            if (value.length >= 16)
+                this.links.add(value);
+        }
+    }
+    /**
+     * `text` without any secret. With `keepLinks`, link queries stay (the `bundle-url` output and the chart
+     * values file exist to carry the link).
+     */
+    redact(text, options = {}) {
+        const secrets = [...this.secrets, ...(options.keepLinks ? [] : this.links)];
+        if (secrets.length === 0 || text === '')
+            return text;
+        const plain = plainView(text);
+        const spans = [];
+        for (const secret of secrets.sort((a, b) => b.length - a.length)) {
+            for (let at = plain.text.indexOf(secret); at >= 0; at = plain.text.indexOf(secret, at + 1)) {
+                spans.push([plain.from[at], plain.to[at + secret.length - 1]]);
+            }
+            // A start of the secret right before an ellipsis: it was cut short by truncation.
+            for (let at = plain.text.indexOf('…'); at >= 0; at = plain.text.indexOf('…', at + 1)) {
+                for (let length = Math.min(secret.length - 1, at); length >= MIN_REMNANT; length--) {
+                    if (plain.text.startsWith(secret.slice(0, length), at - length)) {
+                        spans.push([plain.from[at - length], plain.to[at - 1]]);
+                        break;
+                    }
+                }
+            }
+        }
+        return replaceSpans(text, spans);
+    }
+}
+/**
+ * The text as a reader sees it, with the Markdown escaping undone, and for each of its characters where it
+ * starts (`from`) and ends (`to`, exclusive) in the original.
+ */
+function plainView(text) {
+    let plain = '';
+    const from = [];
+    const to = [];
+    for (let i = 0; i < text.length;) {
+        const c = text[i];
+        if (INSERTED.has(c)) {
+            i += 1;
+            continue;
+        }
+        if (c === '\\' && /[!-/:-@[-`{-~]/.test(text[i + 1] ?? '')) {
+            plain += text[i + 1];
+            from.push(i);
+            to.push(i + 2);
+            i += 2;
+            continue;
+        }
+        const entity = c === '&' ? Object.keys(ENTITIES).find((e) => text.startsWith(e, i)) : undefined;
+        if (entity) {
+            plain += ENTITIES[entity];
+            from.push(i);
+            to.push(i + entity.length);
+            i += entity.length;
+            continue;
+        }
+        plain += c === 'ʼ' ? '`' : c;
+        from.push(i);
+        to.push(i + 1);
+        i += 1;
+    }
+    return { text: plain, from, to };
+}
+function replaceSpans(text, spans) {
+    if (spans.length === 0)
+        return text;
+    spans.sort((a, b) => a[0] - b[0]);
+    let out = '';
+    let at = 0;
+    for (const [start, end] of spans) {
+        if (end <= at)
+            continue;
+        out += text.slice(at, Math.max(at, start)) + (start >= at ? REDACTED : '');
+        at = end;
+    }
+    return out + text.slice(at);
+}
 
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 
@@ -34755,12 +35093,20 @@ const HEADLINE = {
 function commentMarker(projectId, jobId) {
     return `<!-- docs-agent-job ${encodeURIComponent(projectId)}/${encodeURIComponent(jobId)} -->`;
 }
-/** A link label for a pull request URL: `owner/repo#12` for the usual forms, else a generic label. */
+/**
+ * A link label for a pull request URL: `owner/repo#12` for the usual forms, else a generic label (also for
+ * anything that is not a URL, or whose path holds a broken `%` escape).
+ */
 function pullRequestLabel(url) {
-    const m = /^\/([^/]+)\/([^/]+)\/(?:pull|pulls|merge_requests|-\/merge_requests)\/(\d+)/.exec(new URL(url).pathname);
-    if (!m)
+    try {
+        const m = /^\/([^/]+)\/([^/]+)\/(?:pull|pulls|merge_requests|-\/merge_requests)\/(\d+)/.exec(new URL(url).pathname);
+        if (!m)
+            return 'pull request';
+        return `${decodeURIComponent(m[1])}/${decodeURIComponent(m[2])}#${m[3]}`;
+    }
+    catch {
         return 'pull request';
-    return `${decodeURIComponent(m[1])}/${decodeURIComponent(m[2])}#${m[3]}`;
+    }
 }
 /**
  * The sticky comment's body. Everything from the service is untrusted: links are rendered only for http(s)
@@ -34771,7 +35117,10 @@ function renderAgentComment(report, runUrl) {
     const job = report.job;
     const rows = [];
     if (report.prLink) {
-        rows.push(['Pull request', markdownLink(report.prLink, safeLabel(report.prLink)) ?? 'none']);
+        rows.push(['Pull request', markdownLink(report.prLink, pullRequestLabel(report.prLink)) ?? 'none']);
+    }
+    else if (report.invalidPrLink !== undefined) {
+        rows.push(['Pull request', invalidLinkText(report.invalidPrLink)]);
     }
     else if (report.outcome === 'no-changes') {
         rows.push(['Pull request', 'none: no file changes']);
@@ -34801,13 +35150,9 @@ function renderAgentComment(report, runUrl) {
     parts.push('', `<sub>Posted by ${run ?? 'a workflow run'}; updated in place when the workflow runs again.</sub>`);
     return parts.join('\n') + '\n';
 }
-function safeLabel(url) {
-    try {
-        return pullRequestLabel(url);
-    }
-    catch {
-        return 'pull request';
-    }
+/** A pull request link the service sent that is not a usable URL, as plain text. */
+function invalidLinkText(link) {
+    return `${escapeMarkdown(link, 300)} (not a valid link)`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/step-summary.ts
@@ -34900,7 +35245,11 @@ function renderAgentSummary(report, comment) {
     if (report.job?.status && report.job.status !== report.outcome) {
         rows.push(['Service status', escapeMarkdown(report.job.status)]);
     }
-    const pr = report.prLink ? markdownLink(report.prLink, pullRequestLabel(report.prLink)) : undefined;
+    const pr = report.prLink
+        ? markdownLink(report.prLink, pullRequestLabel(report.prLink))
+        : report.invalidPrLink !== undefined
+            ? invalidLinkText(report.invalidPrLink)
+            : undefined;
     rows.push(['Pull request', pr ?? (report.outcome === 'no-changes' ? 'none: no file changes' : 'none')]);
     rows.push(['Comment', describeComment(comment)]);
     rows.push(['Duration', formatDuration(report.endedAt - report.startedAt)]);
@@ -34926,13 +35275,17 @@ function describeComment(comment) {
 class ApiError extends errors/* ActionError */.l {
     status;
     transient;
+    retryAfterMs;
     name = 'ApiError';
     constructor(message, status, 
     /** True when the same request may well succeed later (network error, 5xx, 429). */
-    transient = false) {
+    transient = false, 
+    /** How long the service asked to be left alone (Retry-After), when it did. */
+    retryAfterMs) {
         super(message);
         this.status = status;
         this.transient = transient;
+        this.retryAfterMs = retryAfterMs;
     }
 }
 
@@ -34995,13 +35348,14 @@ async function requestJson(settings, req) {
         catch (err) {
             failure = networkFailure(req.action, err, timeoutMs);
         }
-        // The service's own words may echo what it was sent; the key must not reach a log line through them.
-        failure.message = failure.message.split(settings.apiKey).join('***');
         const mayRetry = failure.transient && (req.mode === 'safe' || failure.notActed);
         if (!mayRetry || attempt >= settings.retries) {
             const tries = attempt + 1;
-            const suffix = failure.transient && tries > 1 ? ` (gave up after ${tries} attempts)` : '';
-            throw new ApiError(failure.message + suffix, failure.status, failure.transient);
+            let suffix = failure.transient && tries > 1 ? ` (gave up after ${tries} attempts)` : '';
+            const unknownFate = req.mode === 'create' && failure.transient && !failure.notActed;
+            if (unknownFate && req.mayHaveActed)
+                suffix += `. ${req.mayHaveActed}`;
+            throw new ApiError(failure.message + suffix, failure.status, failure.transient, failure.retryAfterMs);
         }
         const delay = retryDelay({
             attempt,
@@ -35014,7 +35368,7 @@ async function requestJson(settings, req) {
             const why = failure.retryAfterMs !== undefined
                 ? `the service asked to retry after ${formatDuration(failure.retryAfterMs)}, past the deadline`
                 : 'no time is left before the deadline';
-            throw new ApiError(`${failure.message} (not retried: ${why})`, failure.status, failure.transient);
+            throw new ApiError(`${failure.message} (not retried: ${why})`, failure.status, failure.transient, failure.retryAfterMs);
         }
         log.info(`${failure.message}; retrying in ${formatDuration(delay)} (retry ${attempt + 1} of ${settings.retries})`);
         await clock.sleep(delay);
@@ -35117,6 +35471,7 @@ function networkFailure(action, err, timeoutMs) {
 
 
 
+
 const ENTERPRISE_HINT = 'Static export needs an Enterprise plan: check that the API key belongs to an organization on that plan';
 /** The admin API: one function per endpoint, all sharing one retry policy. */
 function createApiClient(baseUrl, settings) {
@@ -35132,6 +35487,8 @@ function createApiClient(baseUrl, settings) {
                 mode: 'create',
                 hints: { 403: ENTERPRISE_HINT },
                 deadline,
+                mayHaveActed: `The service may have started an export of ${oneLine(domain, 200)} all the same, and this run does not repeat the call (it could start a second one): ` +
+                    `look for a recent export job of this domain on the service, and re-run with ${names/* Inputs */.G0.exportJobId} set to its id to pick it up`,
             });
             const jobId = identifier(body.jobId);
             if (!jobId) {
@@ -35227,16 +35584,19 @@ function failureReason(body) {
 ;// CONCATENATED MODULE: ./src/wait/poll.ts
 
 
+
 /**
  * Reads until `isDone` or the deadline. Once the job has been read successfully, a read that fails for a
- * transient reason (after the request's own retries) only costs that read: the wait goes on until the deadline.
- * Any other error ends the wait at once.
+ * transient reason (after the request's own retries) only costs that read: the wait goes on until the deadline,
+ * and the next read waits at least as long as the service asked (Retry-After); when that is past the deadline,
+ * the wait ends there. Any other error ends the wait at once. No wait ever outlives the deadline.
  */
 async function pollUntilDone(o) {
     let last;
     let lastError;
     let seen = false;
     for (;;) {
+        let askedToWaitMs = 0;
         try {
             const value = await o.read(o.deadline);
             seen = true;
@@ -35250,12 +35610,16 @@ async function pollUntilDone(o) {
             if (!(seen && err instanceof ApiError && err.transient))
                 throw err;
             lastError = (0,errors/* errorMessage */.g)(err);
+            askedToWaitMs = err.retryAfterMs ?? 0;
             o.log.warning(`${lastError}; still waiting`);
         }
         const left = o.deadline - o.clock.now();
-        if (left <= 0)
+        if (askedToWaitMs >= left && left > 0) {
+            lastError = `${lastError} (the service asked to wait ${formatDuration(askedToWaitMs)}, past the deadline)`;
+        }
+        if (left <= 0 || askedToWaitMs >= left)
             return { done: false, last, lastError };
-        const wait = o.nextDelay ? o.nextDelay(o.clock.now()) : o.intervalMs;
+        const wait = Math.max(o.nextDelay ? o.nextDelay(o.clock.now()) : o.intervalMs, askedToWaitMs);
         await o.clock.sleep(Math.min(wait, left));
     }
 }
@@ -35325,8 +35689,10 @@ async function runAgentWait(deps, options) {
         if (job.prLink !== undefined) {
             if ((0,url_rules/* isHttpUrl */.q$)(job.prLink))
                 report.prLink = job.prLink;
-            else
-                log.warning(`Agent job ${options.jobId}: ignoring a prLink that is not an http(s) URL`);
+            else {
+                report.invalidPrLink = job.prLink;
+                log.warning(`Agent job ${options.jobId}: its prLink is not an http(s) URL; it is shown as text, not as a link`);
+            }
         }
         if (job.status === 'failed') {
             report.outcome = 'failed';
@@ -35336,7 +35702,7 @@ async function runAgentWait(deps, options) {
             report.outcome = 'archived';
         }
         else {
-            report.outcome = report.prLink ? 'completed' : 'no-changes';
+            report.outcome = job.prLink !== undefined ? 'completed' : 'no-changes';
         }
         log.info(report.prLink
             ? `Agent job ${options.jobId} opened a pull request: ${report.prLink}`
@@ -35610,19 +35976,24 @@ async function runExportStage(deps, stage) {
 
 
 
+
+
 /**
  * Composition root: reads the inputs, plans the run, wires the adapters, runs the stages, writes the outputs
- * and the summary, and is the one place that fails the step.
+ * and the summary, and is the one place that fails the step. Everything it shows goes through one redactor.
  */
 async function run() {
+    const redactor = new Redactor();
+    const io = createRunnerIo(redactor);
+    const fail = (message) => core/* setFailed */.C1(redactor.redact(message));
     try {
-        maskSecrets();
+        registerSecrets(redactor);
         let config;
         try {
             config = parseInputs((name) => core/* getInput */.V4(name));
         }
         catch (err) {
-            core/* setFailed */.C1((0,errors/* errorMessage */.g)(err));
+            fail((0,errors/* errorMessage */.g)(err));
             return;
         }
         const tempDir = process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)();
@@ -35634,25 +36005,30 @@ async function run() {
         });
         const progress = {};
         const cleanups = new CleanupList();
-        handleCancellation(plan, progress, cleanups);
-        const log = { info: core/* info */.pq, warning: core/* warning */.$e, debug: core/* debug */.Yz };
-        const api = createApiClient(config.baseUrl, {
+        handleCancellation(plan, progress, cleanups, io, fail);
+        const api = withLinksRedacted(createApiClient(config.baseUrl, {
             apiKey: config.apiKey,
             requestTimeoutMs: config.requestTimeoutMs,
             retries: config.retries,
             clock: systemClock,
-            log,
-        });
-        const deps = { api, clock: systemClock, log, cleanups };
+            log: io.log,
+        }), redactor);
+        const deps = {
+            api,
+            clock: systemClock,
+            log: io.log,
+            cleanups,
+            redactFile: (text) => redactor.redact(text, { keepLinks: true }),
+        };
         // The export and the agent wait are independent: run them side by side.
         const [exported, agent] = await Promise.all([
-            plan.export ? exportAndDeliver(plan, deps, tempDir, progress) : undefined,
+            plan.export ? exportAndDeliver(plan, deps, progress, io) : undefined,
             plan.agent ? runAgentWait(deps, plan.agent.wait) : undefined,
         ]);
         const failures = [];
         const sections = [];
         if (exported) {
-            writeExportOutputs(exported.report, exported.delivery);
+            writeExportOutputs(io, exported.report, exported.delivery);
             sections.push(renderExportSummary(exported.report, Date.now(), exported.delivery));
             if (exported.report.outcome !== 'completed')
                 failures.push(exported.report.error ?? 'The export did not complete');
@@ -35660,87 +36036,34 @@ async function run() {
                 failures.push(exported.delivery.error);
         }
         if (agent && plan.agent) {
-            const comment = await commentOnAgent(plan.agent, config, agent, log);
-            writeAgentOutputs(agent, comment);
+            const comment = await commentOnAgent(plan.agent, config, agent, io, redactor);
+            writeAgentOutputs(io, agent, comment);
             sections.push(renderAgentSummary(agent, comment));
             if (agent.outcome === 'failed' && !plan.agent.failOnFailure) {
-                core/* warning */.$e(`${agent.error} (not failing the step: ${names/* Inputs */.G0.failOnAgentFailure} is false)`);
+                io.log.warning(`${agent.error} (not failing the step: ${names/* Inputs */.G0.failOnAgentFailure} is false)`);
             }
             else if (agent.error) {
                 failures.push(agent.error);
             }
-            if (comment.kind === 'forbidden')
-                core/* warning */.$e(comment.reason);
+            if (comment.kind === 'forbidden' || comment.kind === 'rate-limited')
+                io.log.warning(comment.reason);
             if (comment.kind === 'failed')
                 failures.push(comment.reason);
         }
         if (plan.summary)
-            await writeSummary(sections.join('\n'));
+            await io.summary(sections.join('\n'));
         if (failures.length > 0)
-            core/* setFailed */.C1(failures.join('\n'));
+            fail(failures.join('\n'));
     }
     catch (err) {
-        core/* setFailed */.C1(`Unexpected error: ${(0,errors/* errorMessage */.g)(err)}`);
+        fail(`Unexpected error: ${(0,errors/* errorMessage */.g)(err)}`);
     }
 }
 /**
- * When the run is cancelled (the runner sends SIGINT, then SIGTERM): remove what the run had half made (a
- * staged extraction, a partial download), then fail with a message that says how to pick the export up
- * again, in the log and the summary, before exiting.
+ * The secrets the redactor removes, and the runner masks: the key and the GitHub token (as given and as
+ * trimmed), and the credentials of any proxy the environment names.
  */
-function handleCancellation(plan, progress, cleanups) {
-    const onSignal = (signal) => {
-        cleanups.runAll();
-        const job = progress.exportJobId;
-        const resume = job
-            ? ` Export job ${job} goes on on the service: re-run with ${names/* Inputs */.G0.exportJobId}: ${job} to pick it up.`
-            : '';
-        const message = `The run was cancelled (${signal}) before it finished.${resume}`;
-        core/* setFailed */.C1(message);
-        const exit = () => process.exit(1);
-        if (!plan.summary)
-            exit();
-        void writeSummary(`### Cancelled\n\n${escapeMarkdown(message, 1000)}\n`).finally(exit);
-    };
-    process.once('SIGINT', onSignal);
-    process.once('SIGTERM', onSignal);
-}
-/** The export stage, then the delivery of its bundle when the plan asks for one and the export completed. */
-async function exportAndDeliver(plan, deps, tempDir, progress) {
-    const report = await runExportStage({
-        ...deps,
-        onJobId: (id) => {
-            progress.exportJobId = id;
-            setOutput(names/* Outputs */.tY.exportJobId, id);
-        },
-        openReuseStore: (domain) => openReuseStore((0,external_node_path_.join)(tempDir, 'docs-export-reuse'), domain),
-    }, plan.export);
-    if (!plan.delivery || report.outcome !== 'completed')
-        return { report };
-    return { report, delivery: await deliverBundle(deps, report, plan.delivery) };
-}
-/** The Actions cache as the reuse store; its adapter is loaded only in reuse mode. */
-async function openReuseStore(dir, domain) {
-    const { openActionsCacheStore } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(641), __nccwpck_require__.e(336)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6336));
-    return openActionsCacheStore(dir, domain);
-}
-let outputFileMissing = false;
-/**
- * Writes an output through the runner's output file. Without one (a runner older than 2.297, or not a
- * runner), @actions/core would print a set-output command into the log instead, which would put the
- * presigned bundle link in the log: outputs are then skipped, with one warning.
- */
-function setOutput(name, value) {
-    if (process.env.GITHUB_OUTPUT) {
-        core/* setOutput */.uH(name, value);
-    }
-    else if (!outputFileMissing) {
-        outputFileMissing = true;
-        core/* warning */.$e('GITHUB_OUTPUT is not set (a runner older than 2.297?): no outputs are written');
-    }
-}
-/** Masks the key (as given and as trimmed) and the GitHub token before anything else can print them. */
-function maskSecrets() {
+function registerSecrets(redactor) {
     for (const name of [names/* Inputs */.G0.apiKey, names/* Inputs */.G0.githubToken]) {
         const raw = core/* getInput */.V4(name, { trimWhitespace: false });
         if (!raw)
@@ -35748,16 +36071,76 @@ function maskSecrets() {
         core/* setSecret */.Pq(raw);
         if (raw.trim() !== raw && raw.trim())
             core/* setSecret */.Pq(raw.trim());
+        redactor.addSecret(raw);
     }
+    for (const credential of (0,proxy_choice/* proxyCredentials */.FF)(process.env)) {
+        if (credential.length >= 6)
+            core/* setSecret */.Pq(credential);
+        redactor.addSecret(credential);
+    }
+}
+/** The API client, with every bundle link it hands out registered with the redactor as it arrives. */
+function withLinksRedacted(api, redactor) {
+    return {
+        ...api,
+        async generateBundle(jobId, deadline) {
+            const link = await api.generateBundle(jobId, deadline);
+            redactor.addLink(link.bundleUrl);
+            return link;
+        },
+    };
+}
+/**
+ * When the run is cancelled (the runner sends SIGINT, then SIGTERM): remove what the run had half made (a
+ * staged extraction, a partial download), then fail with a message that says how to pick the export up
+ * again, in the log and the summary, before exiting.
+ */
+function handleCancellation(plan, progress, cleanups, io, fail) {
+    const onSignal = (signal) => {
+        cleanups.runAll();
+        const job = progress.exportJobId;
+        const resume = job
+            ? ` Export job ${job} goes on on the service: re-run with ${names/* Inputs */.G0.exportJobId}: ${job} to pick it up.`
+            : '';
+        const message = `The run was cancelled (${signal}) before it finished.${resume}`;
+        fail(message);
+        const exit = () => process.exit(1);
+        if (!plan.summary)
+            exit();
+        void io.summary(`### Cancelled\n\n${escapeMarkdown(message, 1000)}\n`).finally(exit);
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+}
+/** The export stage, then the delivery of its bundle when the plan asks for one and the export completed. */
+async function exportAndDeliver(plan, deps, progress, io) {
+    const report = await runExportStage({
+        ...deps,
+        onJobId: (id) => {
+            progress.exportJobId = id;
+            io.output(names/* Outputs */.tY.exportJobId, id);
+        },
+        openReuseStore,
+    }, plan.export);
+    if (!plan.delivery || report.outcome !== 'completed')
+        return { report };
+    return { report, delivery: await deliverBundle(deps, report, plan.delivery) };
+}
+/** The Actions cache as the reuse store; its adapter is loaded only in reuse mode. */
+async function openReuseStore(domain) {
+    const { openActionsCacheStore } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(641), __nccwpck_require__.e(336)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6336));
+    return openActionsCacheStore(domain);
 }
 /**
  * Posts or refreshes the agent job's sticky comment on the pull request the run is for. The GitHub context
  * and Octokit are loaded only here, when commenting is on.
  */
-async function commentOnAgent(stage, config, agent, log) {
+async function commentOnAgent(stage, config, agent, io, redactor) {
     const { enabled, prNumber, token } = stage.comment;
+    // The comment belongs to the agent stage: its waits end with the stage's deadline (with room for a request).
+    const deadline = Math.max(agent.startedAt + stage.wait.timeoutMs, Date.now() + 2 * config.requestTimeoutMs);
     const context = enabled ? (await Promise.all(/* import() */[__nccwpck_require__.e(758), __nccwpck_require__.e(487)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8487))).readRunContext() : undefined;
-    const body = renderAgentComment(agent, context && workflowRunUrl(context));
+    const body = redactor.redact(renderAgentComment(agent, context && workflowRunUrl(context)));
     const outcome = await commentOnPullRequest({
         enabled,
         target: context?.repo && resolvePullRequest(context.eventName, context.payload, prNumber),
@@ -35772,57 +36155,43 @@ async function commentOnAgent(stage, config, agent, log) {
                 token,
                 apiUrl: context.apiUrl,
                 ...context.repo,
-                log,
+                log: io.log,
                 userAgent: names/* USER_AGENT */._O,
                 requestTimeoutMs: config.requestTimeoutMs,
                 retries: config.retries,
+                deadline,
             });
         },
     });
     if (outcome.kind === 'posted') {
-        core/* info */.pq(`Comment ${outcome.action} on pull request #${outcome.prNumber}: ${outcome.url}`);
+        io.log.info(`Comment ${outcome.action} on pull request #${outcome.prNumber}: ${outcome.url}`);
     }
     else if (outcome.kind === 'skipped' && !enabled) {
-        core/* info */.pq(`No comment posted: ${outcome.reason}`);
+        io.log.info(`No comment posted: ${outcome.reason}`);
     }
     else if (outcome.kind === 'skipped') {
-        core/* notice */.lm(`No comment posted: ${outcome.reason}`);
-        core/* startGroup */.Oh('Comment that would have been posted');
-        core/* info */.pq(body);
-        core/* endGroup */.N4();
+        io.notice(`No comment posted: ${outcome.reason}`);
+        io.group('Comment that would have been posted', body);
     }
     return outcome;
 }
-function writeExportOutputs(report, delivery) {
-    setOutput(names/* Outputs */.tY.exportJobId, report.jobId ?? '');
-    setOutput(names/* Outputs */.tY.exportStatus, report.status ?? '');
-    setOutput(names/* Outputs */.tY.pageCount, report.pageCount === undefined ? '' : String(report.pageCount));
-    // The presigned link is an output, never a log line, and deliberately not masked: the runner drops any job
-    // output that contains a masked value, which would break the deploy jobs that consume it.
-    setOutput(names/* Outputs */.tY.bundleUrl, report.bundleUrl ?? '');
-    setOutput(names/* Outputs */.tY.expiresAt, report.expiresAt ?? '');
-    setOutput(names/* Outputs */.tY.reused, String(report.reused));
-    setOutput(names/* Outputs */.tY.bundlePath, delivery?.ok ? (delivery.bundlePath ?? '') : '');
-    setOutput(names/* Outputs */.tY.bundleSha256, delivery?.ok ? (delivery.download?.sha256 ?? '') : '');
-    setOutput(names/* Outputs */.tY.bundleSize, delivery?.ok && delivery.download ? String(delivery.download.size) : '');
-    setOutput(names/* Outputs */.tY.extractPath, delivery?.ok ? (delivery.extractPath ?? '') : '');
+function writeExportOutputs(io, report, delivery) {
+    io.output(names/* Outputs */.tY.exportJobId, report.jobId ?? '');
+    io.output(names/* Outputs */.tY.exportStatus, report.status ?? '');
+    io.output(names/* Outputs */.tY.pageCount, report.pageCount === undefined ? '' : String(report.pageCount));
+    // The presigned link is an output, never a log line (see RunnerIo.output).
+    io.output(names/* Outputs */.tY.bundleUrl, report.bundleUrl ?? '');
+    io.output(names/* Outputs */.tY.expiresAt, report.expiresAt ?? '');
+    io.output(names/* Outputs */.tY.reused, String(report.reused));
+    io.output(names/* Outputs */.tY.bundlePath, delivery?.ok ? (delivery.bundlePath ?? '') : '');
+    io.output(names/* Outputs */.tY.bundleSha256, delivery?.ok ? (delivery.download?.sha256 ?? '') : '');
+    io.output(names/* Outputs */.tY.bundleSize, delivery?.ok && delivery.download ? String(delivery.download.size) : '');
+    io.output(names/* Outputs */.tY.extractPath, delivery?.ok ? (delivery.extractPath ?? '') : '');
 }
-function writeAgentOutputs(report, comment) {
-    setOutput(names/* Outputs */.tY.agentStatus, report.job?.status ?? '');
-    setOutput(names/* Outputs */.tY.prLink, report.prLink ?? '');
-    setOutput(names/* Outputs */.tY.commentUrl, comment.kind === 'posted' ? comment.url : '');
-}
-async function writeSummary(markdown) {
-    if (!process.env.GITHUB_STEP_SUMMARY) {
-        core/* debug */.Yz('GITHUB_STEP_SUMMARY is not set: no step summary written');
-        return;
-    }
-    try {
-        await core/* summary */.z.addRaw(markdown).write();
-    }
-    catch (err) {
-        core/* warning */.$e(`Could not write the step summary: ${(0,errors/* errorMessage */.g)(err)}`);
-    }
+function writeAgentOutputs(io, report, comment) {
+    io.output(names/* Outputs */.tY.agentStatus, report.job?.status ?? '');
+    io.output(names/* Outputs */.tY.prLink, report.prLink ?? '');
+    io.output(names/* Outputs */.tY.commentUrl, comment.kind === 'posted' ? comment.url : '');
 }
 
 ;// CONCATENATED MODULE: ./src/index.ts

@@ -8,6 +8,13 @@ export interface ActionRun {
   outputFileText: string;
   summary: string;
 }
+export interface FinishedRun extends ActionRun {
+  inputs: Record<string, string>;
+  env: Record<string, string>;
+  /** Text files the action wrote for people (the chart values), by path. */
+  files: Record<string, string>;
+}
+export declare const finishedRuns: FinishedRun[];
 export declare function runAction(o: {
   inputs: Record<string, string>;
   event?: unknown;

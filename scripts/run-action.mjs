@@ -1,12 +1,15 @@
 // Runs the built action (dist/index.js) as a GitHub runner does: inputs as INPUT_* variables, outputs and the
 // step summary in files, an event payload file. Shared by the demo and the end-to-end tests.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ACTION_ENTRY = resolve(fileURLToPath(import.meta.url), '../../dist/index.js');
+
+/** Every run this process made, with what it left for people to read: the tests check them for secrets. */
+export const finishedRuns = [];
 
 /** Parses the runner's GITHUB_OUTPUT file format (name=value and name<<DELIM heredocs). */
 export function parseOutputFile(text) {
@@ -93,7 +96,7 @@ export async function runAction({
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     const code = await new Promise((done) => child.on('close', (c) => done(c)));
     clearTimeout(timer);
-    return {
+    const run = {
       code,
       stdout,
       stderr,
@@ -101,6 +104,11 @@ export async function runAction({
       outputFileText: readFileSync(outputFile, 'utf8'),
       summary: readFileSync(summaryFile, 'utf8'),
     };
+    // The text files the action writes for people (the chart values), read before the run's folder goes.
+    const values = inputs['helm-values-file'] && resolve(dir, inputs['helm-values-file']);
+    const files = values && existsSync(values) ? { [values]: readFileSync(values, 'utf8') } : {};
+    finishedRuns.push({ inputs, env, ...run, files });
+    return run;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -3,8 +3,15 @@
 import { createServer } from 'node:http';
 
 /**
- * @param {{ token?: string, forbidden?: boolean, owner?: string, repo?: string }} [options]
+ * @param {{ token?: string, forbidden?: boolean, owner?: string, repo?: string, tokenUser?: string,
+ *   rateLimit?: { kind: 'primary', resetInSeconds: number } | { kind: 'secondary', retryAfterSeconds: number } }} [options]
+ *   tokenUser: the token is a user's (GET /user answers it, and comments are authored by it); without it the
+ *   token is an installation's, as the workflow's GITHUB_TOKEN: GET /user is refused and comments are authored
+ *   by github-actions[bot]. rateLimit: every request is refused by that rate limit.
  */
+/** Every fake this process started: the tests check all comments posted for secrets. */
+export const startedFakes = [];
+
 export async function startGitHubFake(options = {}) {
   const token = options.token ?? 'ghs_fake_installation_token';
   const owner = options.owner ?? 'acme';
@@ -16,13 +23,14 @@ export async function startGitHubFake(options = {}) {
     owner,
     repo,
     forbidden: options.forbidden ?? false,
+    rateLimit: options.rateLimit,
     /** @type {Map<number, Array<{ id: number, body: string, html_url: string, user: { login: string, type: string } }>>} */
     comments: new Map(),
     /** @type {Array<{ method?: string, path: string, headers: import('node:http').IncomingHttpHeaders }>} */
     requests: [],
-    /** Adds `count` comments by other people to a pull request. */
-    seed(pr, count, body = (i) => `Comment ${i}`) {
-      for (let i = 0; i < count; i++) add(pr, body(i), 'someone');
+    /** Adds `count` comments by other people (or by `login`) to a pull request. */
+    seed(pr, count, body = (i) => `Comment ${i}`, login = 'someone') {
+      for (let i = 0; i < count; i++) add(pr, body(i), login);
     },
     async close() {
       server.closeAllConnections?.();
@@ -55,6 +63,29 @@ export async function startGitHubFake(options = {}) {
     if (req.headers.authorization !== `token ${token}` && req.headers.authorization !== `Bearer ${token}`) {
       return send(401, { message: 'Bad credentials' });
     }
+    const limit = fake.rateLimit;
+    if (limit?.kind === 'primary') {
+      const reset = Math.floor(Date.now() / 1000) + limit.resetInSeconds;
+      return send(
+        403,
+        { message: 'API rate limit exceeded for installation.' },
+        { 'x-ratelimit-limit': '5000', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) },
+      );
+    }
+    if (limit?.kind === 'secondary') {
+      return send(
+        403,
+        {
+          message:
+            'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+        },
+        { 'retry-after': String(limit.retryAfterSeconds) },
+      );
+    }
+    if (url.pathname === '/user' && req.method === 'GET') {
+      if (!options.tokenUser) return send(403, { message: 'Resource not accessible by integration' });
+      return send(200, { login: options.tokenUser, type: 'User' });
+    }
     const base = `/repos/${owner}/${repo}/issues`;
     const list = new RegExp(`^${base}/(\\d+)/comments$`).exec(url.pathname);
     const one = new RegExp(`^${base}/comments/(\\d+)$`).exec(url.pathname);
@@ -83,7 +114,7 @@ export async function startGitHubFake(options = {}) {
     if (list && req.method === 'POST') {
       if (fake.forbidden) return forbidden();
       const { body } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      return send(201, add(Number(list[1]), body, 'github-actions[bot]'));
+      return send(201, add(Number(list[1]), body, options.tokenUser ?? 'github-actions[bot]'));
     }
     if (one && req.method === 'PATCH') {
       if (fake.forbidden) return forbidden();
@@ -96,6 +127,7 @@ export async function startGitHubFake(options = {}) {
     return send(404, { message: 'Not Found' });
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  startedFakes.push(fake);
   fake.url = `http://127.0.0.1:${server.address().port}`;
   return fake;
 }

@@ -15,6 +15,7 @@ export interface Fault {
   afterHandling?: boolean;
   delayMs?: number;
   dropAfterBytes?: number;
+  thenReplaceBundle?: Buffer;
   times?: number;
 }
 
@@ -33,6 +34,10 @@ export interface SimulatorOptions {
   storageBytesPerSecond?: number;
   storageHost?: string;
   storageTls?: { cert: string; key: string };
+  closeDelimited?: boolean;
+  noValidator?: boolean;
+  ignoreIfRange?: boolean;
+  endlessBody?: boolean;
   port?: number;
 }
 
@@ -67,6 +72,11 @@ export interface Simulator {
   ignoreRange: boolean;
   chunked: boolean;
   storageBytesPerSecond?: number;
+  closeDelimited: boolean;
+  noValidator: boolean;
+  ignoreIfRange: boolean;
+  endlessBody: boolean;
+  replaceBundle(buffer: Buffer): void;
   exportJobs: Map<string, ExportJob>;
   agentJobs: Map<string, AgentJob>;
   faults: Fault[];

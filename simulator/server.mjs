@@ -27,6 +27,8 @@ export const DEFAULT_EXPORT_SCRIPT = [
  * @property {boolean} [afterHandling]  handle the request normally, then reset instead of answering
  * @property {number} [delayMs]         wait this long before handling
  * @property {number} [times]           how many requests it applies to (default 1)
+ * @property {number} [dropAfterBytes]  storage: send this many body bytes, then reset the connection
+ * @property {Buffer} [thenReplaceBundle]  storage, with dropAfterBytes: serve these bytes from then on
  *
  * @typedef {object} SimulatorOptions
  * @property {string} [apiKey]
@@ -41,6 +43,10 @@ export const DEFAULT_EXPORT_SCRIPT = [
  * @property {string} [storageHost]     host name in bundle links (the store listens on 127.0.0.1; a test proxy
  *                                       can map a name such as storage.test there)
  * @property {{ cert: string, key: string }} [storageTls]  serve bundle links over HTTPS
+ * @property {boolean} [closeDelimited]  bodies framed by the connection's close
+ * @property {boolean} [noValidator]     no ETag (nor Last-Modified) on bundles
+ * @property {boolean} [ignoreIfRange]   answer a Range without checking If-Range (a broken server)
+ * @property {boolean} [endlessBody]     an endless bundle body
  * @property {number} [port]
  */
 
@@ -67,6 +73,19 @@ export async function startSimulator(options = {}) {
     chunked: options.chunked ?? false,
     /** When set, the object store sends at most this many bytes per second. */
     storageBytesPerSecond: options.storageBytesPerSecond,
+    /** Storage sends bodies framed by the connection's close: no Content-Length, no chunking. */
+    closeDelimited: options.closeDelimited ?? false,
+    /** Storage names no version of the object: no ETag, no Last-Modified. */
+    noValidator: options.noValidator ?? false,
+    /** Storage ignores If-Range and answers a Range with the current object's bytes (a broken server). */
+    ignoreIfRange: options.ignoreIfRange ?? false,
+    /** Storage sends an endless body (zeros, chunked) for every bundle. */
+    endlessBody: options.endlessBody ?? false,
+    /** Replaces the bundle served from now on: a new object, with a new ETag. */
+    replaceBundle(buffer) {
+      sim.bundle = buffer;
+      sim.bundleFile = undefined;
+    },
     exportJobs: /** @type {Map<string, any>} */ (new Map()),
     agentJobs: /** @type {Map<string, any>} */ (new Map()),
     faults: /** @type {Fault[]} */ ([]),
@@ -255,8 +274,24 @@ export async function startSimulator(options = {}) {
       return xmlError(res, 403, 'SignatureDoesNotMatch', 'The request signature does not match');
     }
     if (Date.now() > expires) return xmlError(res, 403, 'AccessDenied', 'Request has expired');
+    if (sim.endlessBody) {
+      res.writeHead(200, { 'content-type': 'application/gzip' });
+      const zeros = Buffer.alloc(64 * 1024);
+      const pump = () => {
+        while (!res.destroyed && res.write(zeros));
+        if (!res.destroyed) res.once('drain', pump);
+      };
+      res.on('close', () => res.removeAllListeners('drain'));
+      return pump();
+    }
     const size = sim.bundleFile ? statSync(sim.bundleFile).size : sim.bundle.length;
-    const range = sim.ignoreRange ? null : /^bytes=(\d+)-$/.exec(req.headers.range ?? '');
+    // The object's version: a strong ETag from its bytes (a file bundle is fixed for the simulator's life).
+    const etag = sim.bundleFile
+      ? '"sim-file"'
+      : `"sim-${createHmac('sha256', 'etag').update(sim.bundle).digest('hex').slice(0, 16)}"`;
+    const ifRange = req.headers['if-range'];
+    const rangeAllowed = !sim.ignoreRange && (ifRange === undefined || ifRange === etag || sim.ignoreIfRange);
+    const range = rangeAllowed ? /^bytes=(\d+)-$/.exec(req.headers.range ?? '') : null;
     const start = range ? Number(range[1]) : 0;
     if (start >= size && size > 0) {
       res.writeHead(416, { 'content-range': `bytes */${size}` });
@@ -264,11 +299,14 @@ export async function startSimulator(options = {}) {
     }
     const headers = {
       'content-type': 'application/gzip',
-      ...(sim.chunked ? {} : { 'content-length': String(size - start) }),
+      ...(sim.chunked || sim.closeDelimited ? {} : { 'content-length': String(size - start) }),
       'accept-ranges': sim.ignoreRange ? 'none' : 'bytes',
-      etag: '"sim-bundle"',
+      ...(sim.noValidator ? {} : { etag }),
+      ...(sim.closeDelimited ? { connection: 'close' } : {}),
     };
     if (range) headers['content-range'] = `bytes ${start}-${size - 1}/${size}`;
+    // Without a length or chunking, the body ends when the connection closes.
+    if (sim.closeDelimited) res.useChunkedEncodingByDefault = false;
     res.writeHead(range ? 206 : 200, headers);
     if (req.method === 'HEAD') return res.end();
     const end = fault?.dropAfterBytes !== undefined ? start + fault.dropAfterBytes : size;
@@ -298,8 +336,11 @@ export async function startSimulator(options = {}) {
           if (!res.write(chunk)) await new Promise((r) => res.once('drain', r));
         }
       }
-      if (fault?.dropAfterBytes !== undefined) res.socket?.destroy();
-      else res.end();
+      if (fault?.dropAfterBytes !== undefined) {
+        res.socket?.destroy();
+        // The object changes while the client is away: its resume must not splice the two.
+        if (fault.thenReplaceBundle) sim.replaceBundle(fault.thenReplaceBundle);
+      } else res.end();
     })().catch(() => res.destroy());
   };
   const storage = options.storageTls

@@ -1,17 +1,19 @@
 import * as core from '@actions/core';
 import { homedir, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createRunnerIo, type RunnerIo } from './adapters/runner-io.js';
 import { deliverBundle, type DeliveryReport } from './bundle/delivery.js';
 import { parseInputs, type ActionConfig } from './config/inputs.js';
 import { Inputs, Outputs, USER_AGENT } from './config/names.js';
 import { resolvePullRequest } from './github/pull-request-target.js';
 import { workflowRunUrl } from './github/run-context.js';
 import { commentOnPullRequest, type CommentOutcome } from './github/sticky-comment.js';
+import { proxyCredentials } from './net/proxy-choice.js';
 import { planRun, type AgentStagePlan, type Plan } from './plan.js';
 import { CleanupList, type Cleanups } from './primitives/cleanups.js';
 import { systemClock, type Clock } from './primitives/clock.js';
 import { errorMessage } from './primitives/errors.js';
 import type { Logger } from './primitives/logger.js';
+import { Redactor } from './primitives/redactor.js';
 import { commentMarker, renderAgentComment } from './report/comment-body.js';
 import { escapeMarkdown } from './report/markdown.js';
 import { renderAgentSummary, renderExportSummary } from './report/step-summary.js';
@@ -22,16 +24,19 @@ import type { ReuseStore } from './wait/reuse.js';
 
 /**
  * Composition root: reads the inputs, plans the run, wires the adapters, runs the stages, writes the outputs
- * and the summary, and is the one place that fails the step.
+ * and the summary, and is the one place that fails the step. Everything it shows goes through one redactor.
  */
 export async function run(): Promise<void> {
+  const redactor = new Redactor();
+  const io = createRunnerIo(redactor);
+  const fail = (message: string): void => core.setFailed(redactor.redact(message));
   try {
-    maskSecrets();
+    registerSecrets(redactor);
     let config: ActionConfig;
     try {
       config = parseInputs((name) => core.getInput(name));
     } catch (err) {
-      core.setFailed(errorMessage(err));
+      fail(errorMessage(err));
       return;
     }
     const tempDir = process.env.RUNNER_TEMP || tmpdir();
@@ -43,49 +48,57 @@ export async function run(): Promise<void> {
     });
     const progress: RunProgress = {};
     const cleanups = new CleanupList();
-    handleCancellation(plan, progress, cleanups);
+    handleCancellation(plan, progress, cleanups, io, fail);
 
-    const log: Logger = { info: core.info, warning: core.warning, debug: core.debug };
-    const api = createApiClient(config.baseUrl, {
-      apiKey: config.apiKey,
-      requestTimeoutMs: config.requestTimeoutMs,
-      retries: config.retries,
+    const api = withLinksRedacted(
+      createApiClient(config.baseUrl, {
+        apiKey: config.apiKey,
+        requestTimeoutMs: config.requestTimeoutMs,
+        retries: config.retries,
+        clock: systemClock,
+        log: io.log,
+      }),
+      redactor,
+    );
+    const deps: StageDeps = {
+      api,
       clock: systemClock,
-      log,
-    });
-    const deps: StageDeps = { api, clock: systemClock, log, cleanups };
+      log: io.log,
+      cleanups,
+      redactFile: (text) => redactor.redact(text, { keepLinks: true }),
+    };
 
     // The export and the agent wait are independent: run them side by side.
     const [exported, agent] = await Promise.all([
-      plan.export ? exportAndDeliver(plan, deps, tempDir, progress) : undefined,
+      plan.export ? exportAndDeliver(plan, deps, progress, io) : undefined,
       plan.agent ? runAgentWait(deps, plan.agent.wait) : undefined,
     ]);
 
     const failures: string[] = [];
     const sections: string[] = [];
     if (exported) {
-      writeExportOutputs(exported.report, exported.delivery);
+      writeExportOutputs(io, exported.report, exported.delivery);
       sections.push(renderExportSummary(exported.report, Date.now(), exported.delivery));
       if (exported.report.outcome !== 'completed')
         failures.push(exported.report.error ?? 'The export did not complete');
       if (exported.delivery?.error) failures.push(exported.delivery.error);
     }
     if (agent && plan.agent) {
-      const comment = await commentOnAgent(plan.agent, config, agent, log);
-      writeAgentOutputs(agent, comment);
+      const comment = await commentOnAgent(plan.agent, config, agent, io, redactor);
+      writeAgentOutputs(io, agent, comment);
       sections.push(renderAgentSummary(agent, comment));
       if (agent.outcome === 'failed' && !plan.agent.failOnFailure) {
-        core.warning(`${agent.error} (not failing the step: ${Inputs.failOnAgentFailure} is false)`);
+        io.log.warning(`${agent.error} (not failing the step: ${Inputs.failOnAgentFailure} is false)`);
       } else if (agent.error) {
         failures.push(agent.error);
       }
-      if (comment.kind === 'forbidden') core.warning(comment.reason);
+      if (comment.kind === 'forbidden' || comment.kind === 'rate-limited') io.log.warning(comment.reason);
       if (comment.kind === 'failed') failures.push(comment.reason);
     }
-    if (plan.summary) await writeSummary(sections.join('\n'));
-    if (failures.length > 0) core.setFailed(failures.join('\n'));
+    if (plan.summary) await io.summary(sections.join('\n'));
+    if (failures.length > 0) fail(failures.join('\n'));
   } catch (err) {
-    core.setFailed(`Unexpected error: ${errorMessage(err)}`);
+    fail(`Unexpected error: ${errorMessage(err)}`);
   }
 }
 
@@ -94,6 +107,7 @@ interface StageDeps {
   clock: Clock;
   log: Logger;
   cleanups: Cleanups;
+  redactFile: (text: string) => string;
 }
 
 /** What the run has got to, for the message of a cancelled run. */
@@ -102,11 +116,47 @@ interface RunProgress {
 }
 
 /**
+ * The secrets the redactor removes, and the runner masks: the key and the GitHub token (as given and as
+ * trimmed), and the credentials of any proxy the environment names.
+ */
+function registerSecrets(redactor: Redactor): void {
+  for (const name of [Inputs.apiKey, Inputs.githubToken]) {
+    const raw = core.getInput(name, { trimWhitespace: false });
+    if (!raw) continue;
+    core.setSecret(raw);
+    if (raw.trim() !== raw && raw.trim()) core.setSecret(raw.trim());
+    redactor.addSecret(raw);
+  }
+  for (const credential of proxyCredentials(process.env)) {
+    if (credential.length >= 6) core.setSecret(credential);
+    redactor.addSecret(credential);
+  }
+}
+
+/** The API client, with every bundle link it hands out registered with the redactor as it arrives. */
+function withLinksRedacted(api: ApiClient, redactor: Redactor): ApiClient {
+  return {
+    ...api,
+    async generateBundle(jobId, deadline) {
+      const link = await api.generateBundle(jobId, deadline);
+      redactor.addLink(link.bundleUrl);
+      return link;
+    },
+  };
+}
+
+/**
  * When the run is cancelled (the runner sends SIGINT, then SIGTERM): remove what the run had half made (a
  * staged extraction, a partial download), then fail with a message that says how to pick the export up
  * again, in the log and the summary, before exiting.
  */
-function handleCancellation(plan: Plan, progress: RunProgress, cleanups: CleanupList): void {
+function handleCancellation(
+  plan: Plan,
+  progress: RunProgress,
+  cleanups: CleanupList,
+  io: RunnerIo,
+  fail: (message: string) => void,
+): void {
   const onSignal = (signal: NodeJS.Signals): void => {
     cleanups.runAll();
     const job = progress.exportJobId;
@@ -114,10 +164,10 @@ function handleCancellation(plan: Plan, progress: RunProgress, cleanups: Cleanup
       ? ` Export job ${job} goes on on the service: re-run with ${Inputs.exportJobId}: ${job} to pick it up.`
       : '';
     const message = `The run was cancelled (${signal}) before it finished.${resume}`;
-    core.setFailed(message);
+    fail(message);
     const exit = (): never => process.exit(1);
     if (!plan.summary) exit();
-    void writeSummary(`### Cancelled\n\n${escapeMarkdown(message, 1000)}\n`).finally(exit);
+    void io.summary(`### Cancelled\n\n${escapeMarkdown(message, 1000)}\n`).finally(exit);
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
@@ -127,17 +177,17 @@ function handleCancellation(plan: Plan, progress: RunProgress, cleanups: Cleanup
 async function exportAndDeliver(
   plan: Plan,
   deps: StageDeps,
-  tempDir: string,
   progress: RunProgress,
+  io: RunnerIo,
 ): Promise<{ report: ExportReport; delivery?: DeliveryReport }> {
   const report = await runExportStage(
     {
       ...deps,
       onJobId: (id) => {
         progress.exportJobId = id;
-        setOutput(Outputs.exportJobId, id);
+        io.output(Outputs.exportJobId, id);
       },
-      openReuseStore: (domain) => openReuseStore(join(tempDir, 'docs-export-reuse'), domain),
+      openReuseStore,
     },
     plan.export as NonNullable<Plan['export']>,
   );
@@ -146,35 +196,9 @@ async function exportAndDeliver(
 }
 
 /** The Actions cache as the reuse store; its adapter is loaded only in reuse mode. */
-async function openReuseStore(dir: string, domain: string): Promise<ReuseStore | string> {
+async function openReuseStore(domain: string): Promise<ReuseStore | string> {
   const { openActionsCacheStore } = await import('./adapters/actions-cache.js');
-  return openActionsCacheStore(dir, domain);
-}
-
-let outputFileMissing = false;
-
-/**
- * Writes an output through the runner's output file. Without one (a runner older than 2.297, or not a
- * runner), @actions/core would print a set-output command into the log instead, which would put the
- * presigned bundle link in the log: outputs are then skipped, with one warning.
- */
-function setOutput(name: string, value: string): void {
-  if (process.env.GITHUB_OUTPUT) {
-    core.setOutput(name, value);
-  } else if (!outputFileMissing) {
-    outputFileMissing = true;
-    core.warning('GITHUB_OUTPUT is not set (a runner older than 2.297?): no outputs are written');
-  }
-}
-
-/** Masks the key (as given and as trimmed) and the GitHub token before anything else can print them. */
-function maskSecrets(): void {
-  for (const name of [Inputs.apiKey, Inputs.githubToken]) {
-    const raw = core.getInput(name, { trimWhitespace: false });
-    if (!raw) continue;
-    core.setSecret(raw);
-    if (raw.trim() !== raw && raw.trim()) core.setSecret(raw.trim());
-  }
+  return openActionsCacheStore(domain);
 }
 
 /**
@@ -185,11 +209,14 @@ async function commentOnAgent(
   stage: AgentStagePlan,
   config: ActionConfig,
   agent: AgentReport,
-  log: Logger,
+  io: RunnerIo,
+  redactor: Redactor,
 ): Promise<CommentOutcome> {
   const { enabled, prNumber, token } = stage.comment;
+  // The comment belongs to the agent stage: its waits end with the stage's deadline (with room for a request).
+  const deadline = Math.max(agent.startedAt + stage.wait.timeoutMs, Date.now() + 2 * config.requestTimeoutMs);
   const context = enabled ? (await import('./adapters/github-context.js')).readRunContext() : undefined;
-  const body = renderAgentComment(agent, context && workflowRunUrl(context));
+  const body = redactor.redact(renderAgentComment(agent, context && workflowRunUrl(context)));
   const outcome = await commentOnPullRequest({
     enabled,
     target: context?.repo && resolvePullRequest(context.eventName, context.payload, prNumber),
@@ -203,55 +230,41 @@ async function commentOnAgent(
         token,
         apiUrl: context.apiUrl,
         ...context.repo,
-        log,
+        log: io.log,
         userAgent: USER_AGENT,
         requestTimeoutMs: config.requestTimeoutMs,
         retries: config.retries,
+        deadline,
       });
     },
   });
   if (outcome.kind === 'posted') {
-    core.info(`Comment ${outcome.action} on pull request #${outcome.prNumber}: ${outcome.url}`);
+    io.log.info(`Comment ${outcome.action} on pull request #${outcome.prNumber}: ${outcome.url}`);
   } else if (outcome.kind === 'skipped' && !enabled) {
-    core.info(`No comment posted: ${outcome.reason}`);
+    io.log.info(`No comment posted: ${outcome.reason}`);
   } else if (outcome.kind === 'skipped') {
-    core.notice(`No comment posted: ${outcome.reason}`);
-    core.startGroup('Comment that would have been posted');
-    core.info(body);
-    core.endGroup();
+    io.notice(`No comment posted: ${outcome.reason}`);
+    io.group('Comment that would have been posted', body);
   }
   return outcome;
 }
 
-function writeExportOutputs(report: ExportReport, delivery?: DeliveryReport): void {
-  setOutput(Outputs.exportJobId, report.jobId ?? '');
-  setOutput(Outputs.exportStatus, report.status ?? '');
-  setOutput(Outputs.pageCount, report.pageCount === undefined ? '' : String(report.pageCount));
-  // The presigned link is an output, never a log line, and deliberately not masked: the runner drops any job
-  // output that contains a masked value, which would break the deploy jobs that consume it.
-  setOutput(Outputs.bundleUrl, report.bundleUrl ?? '');
-  setOutput(Outputs.expiresAt, report.expiresAt ?? '');
-  setOutput(Outputs.reused, String(report.reused));
-  setOutput(Outputs.bundlePath, delivery?.ok ? (delivery.bundlePath ?? '') : '');
-  setOutput(Outputs.bundleSha256, delivery?.ok ? (delivery.download?.sha256 ?? '') : '');
-  setOutput(Outputs.bundleSize, delivery?.ok && delivery.download ? String(delivery.download.size) : '');
-  setOutput(Outputs.extractPath, delivery?.ok ? (delivery.extractPath ?? '') : '');
+function writeExportOutputs(io: RunnerIo, report: ExportReport, delivery?: DeliveryReport): void {
+  io.output(Outputs.exportJobId, report.jobId ?? '');
+  io.output(Outputs.exportStatus, report.status ?? '');
+  io.output(Outputs.pageCount, report.pageCount === undefined ? '' : String(report.pageCount));
+  // The presigned link is an output, never a log line (see RunnerIo.output).
+  io.output(Outputs.bundleUrl, report.bundleUrl ?? '');
+  io.output(Outputs.expiresAt, report.expiresAt ?? '');
+  io.output(Outputs.reused, String(report.reused));
+  io.output(Outputs.bundlePath, delivery?.ok ? (delivery.bundlePath ?? '') : '');
+  io.output(Outputs.bundleSha256, delivery?.ok ? (delivery.download?.sha256 ?? '') : '');
+  io.output(Outputs.bundleSize, delivery?.ok && delivery.download ? String(delivery.download.size) : '');
+  io.output(Outputs.extractPath, delivery?.ok ? (delivery.extractPath ?? '') : '');
 }
 
-function writeAgentOutputs(report: AgentReport, comment: CommentOutcome): void {
-  setOutput(Outputs.agentStatus, report.job?.status ?? '');
-  setOutput(Outputs.prLink, report.prLink ?? '');
-  setOutput(Outputs.commentUrl, comment.kind === 'posted' ? comment.url : '');
-}
-
-async function writeSummary(markdown: string): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) {
-    core.debug('GITHUB_STEP_SUMMARY is not set: no step summary written');
-    return;
-  }
-  try {
-    await core.summary.addRaw(markdown).write();
-  } catch (err) {
-    core.warning(`Could not write the step summary: ${errorMessage(err)}`);
-  }
+function writeAgentOutputs(io: RunnerIo, report: AgentReport, comment: CommentOutcome): void {
+  io.output(Outputs.agentStatus, report.job?.status ?? '');
+  io.output(Outputs.prLink, report.prLink ?? '');
+  io.output(Outputs.commentUrl, comment.kind === 'posted' ? comment.url : '');
 }

@@ -77,6 +77,8 @@ function planDelivery(config: ActionConfig, place: RunPlace): DeliveryOptions | 
     exportVersion: config.exportVersion,
     retries: config.retries,
     requestTimeoutMs: config.requestTimeoutMs,
+    downloadMaxBytes: config.downloadMaxBytes,
+    downloadTimeoutMs: config.downloadTimeoutMs,
     limits: {
       maxBytes: config.extractMaxBytes,
       maxEntries: config.extractMaxEntries,

@@ -30,6 +30,9 @@ export interface DeliveryOptions {
   exportVersion?: string;
   retries: number;
   requestTimeoutMs: number;
+  /** download-max-size and download-timeout (see DownloadSettings). */
+  downloadMaxBytes?: number;
+  downloadTimeoutMs?: number;
   limits?: ExtractLimits;
   /** Folders extract-path may neither be nor hold: the workspace, the runner's temporary folder, home. */
   protectedFolders?: string[];
@@ -53,6 +56,8 @@ export interface DeliveryDeps {
   log: Logger;
   /** Where a cancelled run finds the temporary files and folders to remove. */
   cleanups?: Cleanups;
+  /** The redactor, for the files the action writes (the chart values keep their link: it is what they carry). */
+  redactFile?: (text: string) => string;
 }
 
 /** Fresh links asked for at most, when the storage refuses one or it has expired. */
@@ -86,8 +91,11 @@ export async function deliverBundle(
   const settings: DownloadSettings = {
     idleTimeoutMs: options.requestTimeoutMs,
     retries: options.retries,
+    maxBytes: options.downloadMaxBytes,
+    timeoutMs: options.downloadTimeoutMs,
     clock,
     log,
+    cleanups,
   };
 
   const refresh = async (why: string): Promise<void> => {
@@ -156,10 +164,11 @@ export async function deliverBundle(
       );
     }
     if (options.helmValuesFile) {
-      await writeHelmValuesFile(options.helmValuesFile, {
-        bundleUrl: report.bundleUrl as string,
-        version: options.exportVersion,
-      });
+      await writeHelmValuesFile(
+        options.helmValuesFile,
+        { bundleUrl: report.bundleUrl as string, version: options.exportVersion },
+        deps.redactFile,
+      );
       result.helmValuesFile = options.helmValuesFile;
       log.info(`Wrote the chart values to ${options.helmValuesFile} (mode 0600; contents not shown)`);
     }

@@ -1,13 +1,20 @@
-import { createHash, type Hash } from 'node:crypto';
-import { writeSync } from 'node:fs';
-import { mkdir, open, rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { USER_AGENT } from '../config/names.js';
+import { createHash, randomBytes, type Hash } from 'node:crypto';
+import { rmSync, writeSync } from 'node:fs';
+import { lstat, mkdir, open, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { Inputs, USER_AGENT } from '../config/names.js';
 import type { ProxyEnv } from '../net/proxy-choice.js';
-import type { BodySink, ResponseHead, StreamedResponse } from '../net/streamed-response.js';
+import {
+  END_BY_PASSED,
+  type BodySink,
+  type ResponseHead,
+  type StreamedResponse,
+} from '../net/streamed-response.js';
 import { streamingGet } from '../net/streaming-get.js';
 import { isTlsError } from '../net/tls-error.js';
 import { redactUrl } from '../net/url-rules.js';
+import { formatBytes } from '../primitives/byte-size.js';
+import type { Cleanups } from '../primitives/cleanups.js';
 import type { Clock } from '../primitives/clock.js';
 import { formatDuration } from '../primitives/duration.js';
 import { ActionError } from '../primitives/errors.js';
@@ -30,9 +37,15 @@ export interface DownloadSettings {
   idleTimeoutMs: number;
   /** Resumptions or restarts allowed after a dropped connection or a transient answer. */
   retries: number;
+  /** download-max-size: the largest bundle taken; a larger one (announced or received) ends the download. */
+  maxBytes?: number;
+  /** download-timeout: the whole download, retries included, ends within this much time. */
+  timeoutMs?: number;
   clock: Clock;
   log: Logger;
   random?: () => number;
+  /** Where a cancelled run finds the partial file to remove. */
+  cleanups?: Cleanups;
   /** Trusted certificate in place of the runtime's store (tests only). */
   ca?: string;
   /** Where proxy settings are read; defaults to the process environment. */
@@ -51,18 +64,28 @@ export interface DownloadResult {
 export interface DownloadTarget {
   /** A chunk of the body; its memory is reused after the call. A promise pauses the download until it settles. */
   write(chunk: Buffer): void | Promise<void>;
-  /** The body starts over from its first byte (the storage ignored a resume, or sent another range). */
+  /** The body starts over from its first byte (the storage ignored a resume, or sent another object). */
   restart(): void | Promise<void>;
 }
 
 const MAX_REDIRECTS = 5;
 const MAX_RETRY_WAIT_MS = 60_000;
 
+/** What identifies the object a resumed request must continue: a strong ETag, or else Last-Modified. */
+function validatorOf(head: ResponseHead): string | undefined {
+  const etag = head.headers.get('etag');
+  if (etag && !etag.startsWith('W/')) return etag;
+  return head.headers.get('last-modified');
+}
+
 /**
  * Streams a presigned link into a target with constant memory, hashing on the way. A dropped connection is
- * resumed with a Range request (or started over when the server ignores it), within `retries`. No credential
- * is ever sent: the presigned URL is its own, and redirects are followed without adding any header. A target
- * that fails (a refused archive, a full disk) ends the download at once: no retry helps it.
+ * resumed with a Range request only when the object can be told apart (If-Range with its ETag or
+ * Last-Modified), and a 206 is taken only for that object (the same ETag, the range asked for, the same total
+ * size); otherwise the download starts over from the first byte. It is bounded in size (`maxBytes`) and in
+ * time (`timeoutMs`, retries included). No credential is ever sent: the presigned URL is its own, and
+ * redirects are followed without adding any header. A target that fails (a refused archive, a full disk)
+ * ends the download at once: no retry helps it.
  */
 export async function downloadTo(
   url: string,
@@ -70,15 +93,24 @@ export async function downloadTo(
   s: DownloadSettings,
 ): Promise<DownloadResult> {
   const startedAt = s.clock.now();
+  const endBy = s.timeoutMs === undefined ? undefined : Date.now() + s.timeoutMs;
+  const timedOut = (): ActionError =>
+    new ActionError(
+      `Downloading the bundle from ${redactUrl(url)} did not finish within ${formatDuration(s.timeoutMs ?? 0)} (${Inputs.downloadTimeout}); raise it for a slow storage link`,
+    );
+  const timeLeft = (): number =>
+    s.timeoutMs === undefined ? Infinity : s.timeoutMs - (s.clock.now() - startedAt);
   // SHA-256 on this thread: a worker thread was measured slower on two cores, and 17 MB heavier.
   const digest = { hash: createHash('sha256') };
-  const startOver = async (): Promise<void> => {
-    digest.hash = createHash('sha256');
-    await target.restart();
-  };
   let offset = 0;
   let total: number | undefined;
   let validator: string | undefined;
+  const startOver = async (): Promise<void> => {
+    offset = 0;
+    total = undefined;
+    digest.hash = createHash('sha256');
+    await target.restart();
+  };
   let failures = 0;
   let resumes = 0;
   for (;;) {
@@ -86,21 +118,22 @@ export async function downloadTo(
     /** What the target itself threw: final, whatever it is. */
     let targetFailure: Error | undefined;
     try {
-      const got = await fetchOnce(url, offset, validator, target, digest, startOver, s);
+      const resume = offset > 0 ? { offset, validator: validator as string, total } : undefined;
+      const got = await fetchOnce(url, resume, target, digest, startOver, s, endBy);
       const { head } = got;
       targetFailure = got.sinkFailure;
       if (targetFailure) throw targetFailure;
-      if (head.status === 206 && !contentRangeStartsAt(head, offset)) {
-        // A range other than the one asked for: nothing was kept; start over from the first byte.
-        offset = 0;
+      if (got.error === END_BY_PASSED) throw timedOut();
+      if (head.status === 206 && !got.wrote) {
+        // Another range, another object (ETag), or another total size: nothing was kept; start over.
         await startOver();
-        problem = { message: 'the storage answered with another byte range than the one asked for' };
+        problem = { message: 'the storage answered the resume with another part or another object' };
       } else if (head.status === 200 || head.status === 206) {
         if (got.restarted) {
-          s.log.info('The storage ignored the Range request; downloading the whole bundle again');
+          s.log.info('The storage sent the whole bundle again instead of the rest: taking it from the start');
           offset = 0;
         }
-        validator = head.headers.get('etag') ?? head.headers.get('last-modified') ?? validator;
+        validator = validatorOf(head) ?? (got.restarted ? undefined : validator);
         total = expectedTotal(head, offset) ?? total;
         offset += got.bodyBytes;
         if (got.complete && (total === undefined || offset === total)) {
@@ -116,6 +149,11 @@ export async function downloadTo(
             ? `connection dropped after ${offset} bytes (${got.error})`
             : `the body ended after ${offset} of ${total} bytes`,
         };
+        if (offset > 0 && !validator) {
+          // Without an ETag or Last-Modified, a resumed request could splice two objects together.
+          await startOver();
+          problem.message += '; the storage names no version of the bundle (ETag, Last-Modified) to resume';
+        }
       } else {
         const text = got.text;
         if (isLinkRejection(head.status, text)) {
@@ -135,6 +173,7 @@ export async function downloadTo(
       }
     } catch (err) {
       if (err instanceof ActionError || (err !== undefined && err === targetFailure)) throw err;
+      if ((err as Error).message?.startsWith(END_BY_PASSED)) throw timedOut();
       const message = oneLine((err as Error).message ?? String(err), 200);
       const code = String((err as { code?: unknown }).code ?? '');
       if (isTlsError(code)) {
@@ -150,11 +189,12 @@ export async function downloadTo(
       );
     }
     if (offset > 0) resumes += 1;
-    // A download has no deadline of its own, so a storage's Retry-After is honoured up to a minute.
+    // A storage's Retry-After is honoured up to a minute, and never past download-timeout.
     const delay = Math.min(
       problem.retryAfterMs ?? backoffDelay(failures - 1, DEFAULT_BACKOFF, s.random ?? Math.random),
       MAX_RETRY_WAIT_MS,
     );
+    if (delay >= timeLeft()) throw timedOut();
     s.log.info(
       `Bundle download: ${problem.message}; ${offset > 0 ? `resuming at byte ${offset}` : 'retrying'} in ${formatDuration(delay)}`,
     );
@@ -163,27 +203,32 @@ export async function downloadTo(
 }
 
 /**
- * Downloads a presigned link to a file (see downloadTo), written at its offset as the bytes arrive. A partial
- * file is never left behind: on failure it is removed.
+ * Downloads a presigned link to a file (see downloadTo). The bytes go to a new file beside `dest`, created
+ * exclusively (never through a link), which is renamed over `dest` once the download is complete: a file
+ * already at `dest` stays as it was until then, a link there is replaced rather than written through, and a
+ * failed or cancelled download leaves nothing behind.
  */
 export async function downloadToFile(
   url: string,
   dest: string,
   s: DownloadSettings,
 ): Promise<DownloadResult> {
+  await checkDownloadPath(dest);
   await mkdir(dirname(dest), { recursive: true });
-  const file = await open(dest, 'w');
+  const partial = join(dirname(dest), `.${basename(dest)}.partial-${randomBytes(6).toString('hex')}`);
+  const file = await open(partial, 'wx', 0o644);
+  const unregister = s.cleanups?.add(() => rmSync(partial, { force: true }));
   let position = 0;
-  let kept = false;
+  let done = false;
   try {
     const result = await downloadTo(
       url,
       {
         write(chunk) {
           try {
-            for (let done = 0; done < chunk.length;) {
-              const n = writeSync(file.fd, chunk, done, chunk.length - done, position);
-              done += n;
+            for (let written = 0; written < chunk.length;) {
+              const n = writeSync(file.fd, chunk, written, chunk.length - written, position);
+              written += n;
               position += n;
             }
           } catch (err) {
@@ -198,15 +243,30 @@ export async function downloadToFile(
       s,
     );
     await file.truncate(result.size);
-    kept = true;
+    await file.close();
+    await rename(partial, dest);
+    done = true;
     return result;
   } finally {
-    await file.close();
-    if (!kept) await rm(dest, { force: true });
+    if (!done) {
+      await file.close().catch(() => undefined);
+      await rm(partial, { force: true });
+    }
+    unregister?.();
+  }
+}
+
+/** download-path may be a new name, a file or a link (replaced, not followed), but not a folder. */
+async function checkDownloadPath(dest: string): Promise<void> {
+  const stat = await lstat(dest).catch(() => undefined);
+  if (stat?.isDirectory()) {
+    throw new ActionError(`${Inputs.downloadPath} ${dest} is a folder; name the file the bundle is saved as`);
   }
 }
 
 interface Attempt extends StreamedResponse {
+  /** The body went to the target (a 200, or a 206 continuing the same object). */
+  wrote: boolean;
   /** The storage answered a Range request with the whole body, which went to the target from byte 0. */
   restarted: boolean;
   /** The start of an error answer's body, for its error code. */
@@ -214,44 +274,69 @@ interface Attempt extends StreamedResponse {
 }
 
 /**
- * One GET of the link (following redirects), handing a 200/206 body to the target and the hash in order,
- * straight from the socket's read buffer: nothing is queued in memory but what the target asks to wait for.
+ * One GET of the link (following redirects), handing a 200 body, or a 206 that continues the same object, to
+ * the target and the hash in order, straight from the socket's read buffer: nothing is queued in memory but
+ * what the target asks to wait for.
  */
 async function fetchOnce(
   url: string,
-  offset: number,
-  validator: string | undefined,
+  resume: { offset: number; validator: string; total?: number } | undefined,
   target: DownloadTarget,
   digest: { hash: Hash },
   startOver: () => Promise<void>,
   s: DownloadSettings,
+  endBy: number | undefined,
 ): Promise<Attempt> {
   let next = new URL(url);
   const headers: Record<string, string> = { 'User-Agent': USER_AGENT };
-  if (offset > 0) {
-    headers.Range = `bytes=${offset}-`;
-    if (validator) headers['If-Range'] = validator;
+  if (resume) {
+    headers.Range = `bytes=${resume.offset}-`;
+    headers['If-Range'] = resume.validator;
   }
+  const offset = resume?.offset ?? 0;
+  const maxBytes = s.maxBytes ?? Infinity;
+  const tooLarge = (why: string): ActionError =>
+    new ActionError(
+      `The bundle is larger than ${formatBytes(maxBytes)} (${Inputs.downloadMaxSize}): ${why}. Raise ${Inputs.downloadMaxSize} if it really is that large`,
+    );
   for (let hop = 0; ; hop++) {
     let text = '';
     let restarted = false;
+    let wrote = false;
     const got = await streamingGet(
       next,
-      { headers, idleTimeoutMs: s.idleTimeoutMs, ca: s.ca, proxyEnv: s.proxyEnv },
+      { headers, idleTimeoutMs: s.idleTimeoutMs, endBy, ca: s.ca, proxyEnv: s.proxyEnv },
       (head) => {
         const location = head.headers.get('location');
         if (head.status >= 300 && head.status < 400 && location) return () => undefined;
-        const writes = head.status === 200 || (head.status === 206 && contentRangeStartsAt(head, offset));
-        if (!writes) return (chunk) => void (text.length < 4096 && (text += chunk.toString('latin1')));
+        const continues =
+          head.status === 206 &&
+          resume !== undefined &&
+          contentRangeStartsAt(head, offset) &&
+          (resume.total === undefined || rangeTotal(head) === resume.total) &&
+          (!head.headers.has('etag') || head.headers.get('etag') === resume.validator);
+        wrote = head.status === 200 || continues;
+        if (!wrote) return (chunk) => void (text.length < 4096 && (text += chunk.toString('latin1')));
         restarted = offset > 0 && head.status === 200;
+        const from = restarted ? 0 : offset;
+        const announced = expectedTotal(head, from);
+        if (announced !== undefined && announced > maxBytes) {
+          return () => {
+            throw tooLarge(`the storage announces ${announced} bytes`);
+          };
+        }
+        let received = from;
         return inOrder(restarted ? startOver() : undefined, (chunk) => {
+          received += chunk.length;
+          if (received > maxBytes) throw tooLarge('more than that arrived');
           digest.hash.update(chunk);
           return target.write(chunk);
         });
       },
     );
     const location = got.head.headers.get('location');
-    if (!(got.head.status >= 300 && got.head.status < 400 && location)) return { ...got, restarted, text };
+    if (!(got.head.status >= 300 && got.head.status < 400 && location))
+      return { ...got, wrote, restarted, text };
     if (hop >= MAX_REDIRECTS)
       throw new ActionError(`The bundle link redirected more than ${MAX_REDIRECTS} times`);
     next = new URL(location, next);
@@ -285,6 +370,12 @@ function inOrder(first: Promise<void> | undefined, write: (chunk: Buffer) => voi
     const result = write(chunk);
     return result ? track(result) : undefined;
   };
+}
+
+/** The whole object's size a 206 announces (`bytes 100-199/1000` → 1000), when it does. */
+function rangeTotal(head: ResponseHead): number | undefined {
+  const m = /\/(\d+)$/.exec(head.headers.get('content-range') ?? '');
+  return m ? Number(m[1]) : undefined;
 }
 
 function contentRangeStartsAt(head: ResponseHead, offset: number): boolean {

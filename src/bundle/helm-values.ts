@@ -20,11 +20,15 @@ async function renderHelmValues(values: HelmValues): Promise<string> {
  * target with mode 0600 and renamed over it, so even a file that existed with wider permissions never holds
  * the link readable by others. Its contents are never printed.
  */
-export async function writeHelmValuesFile(path: string, values: HelmValues): Promise<void> {
+export async function writeHelmValuesFile(
+  path: string,
+  values: HelmValues,
+  redact: (text: string) => string = (text) => text,
+): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
   const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
   try {
-    await writeFile(temporary, await renderHelmValues(values), { mode: 0o600, flag: 'wx' });
+    await writeFile(temporary, redact(await renderHelmValues(values)), { mode: 0o600, flag: 'wx' });
     await rename(temporary, path);
   } finally {
     await rm(temporary, { force: true });

@@ -30,6 +30,9 @@ export interface ActionConfig {
   prNumber?: number;
   githubToken?: string;
   downloadPath?: string;
+  /** download-max-size, in bytes. */
+  downloadMaxBytes: number;
+  downloadTimeoutMs: number;
   extractPath?: string;
   /** extract-max-size, in bytes. */
   extractMaxBytes: number;
@@ -43,6 +46,8 @@ export interface ActionConfig {
 }
 
 const MAX_RETRIES = 20;
+/** The shortest poll-interval: reading a job more often than once a second only loads the service. */
+const MIN_POLL_INTERVAL_MS = 1000;
 
 /** Validates every input before any request is made; all problems are reported together. */
 export function parseInputs(read: InputReader): ActionConfig {
@@ -77,6 +82,11 @@ export function parseInputs(read: InputReader): ActionConfig {
   };
   const exportTimeoutMs = duration(Inputs.exportTimeout, Defaults.exportTimeout);
   const pollIntervalMs = duration(Inputs.pollInterval, Defaults.pollInterval);
+  if (pollIntervalMs > 0 && pollIntervalMs < MIN_POLL_INTERVAL_MS) {
+    problems.push(
+      `Input ${Inputs.pollInterval} must be at least 1s (got "${get(Inputs.pollInterval)}"): every status read costs the service and counts against the rate limit`,
+    );
+  }
   const requestTimeoutMs = duration(Inputs.requestTimeout, Defaults.requestTimeout);
 
   const retriesText = get(Inputs.retries, Defaults.retries);
@@ -103,6 +113,11 @@ export function parseInputs(read: InputReader): ActionConfig {
     return value;
   };
   const domain = get(Inputs.domain) || undefined;
+  if (domain !== undefined && (/[\s\p{Cc}\p{Cf}]/u.test(domain) || domain.length > 253)) {
+    problems.push(
+      `Input ${Inputs.domain} must be a domain name such as docs.example.com, with no spaces or control characters`,
+    );
+  }
   const exportJobId = identifier(Inputs.exportJobId);
   const projectId = identifier(Inputs.projectId);
   const agentJobId = identifier(Inputs.agentJobId);
@@ -157,6 +172,19 @@ export function parseInputs(read: InputReader): ActionConfig {
     return value;
   };
   const size = 'a size such as 500MiB, 8GiB or a number of bytes';
+  const delivers = Boolean(downloadPath || extractPath);
+  const downloadMaxBytes = parseByteSize(get(Inputs.downloadMaxSize, Defaults.downloadMaxSize)) ?? 0;
+  if (downloadMaxBytes < 1) {
+    problems.push(`Input ${Inputs.downloadMaxSize} must be ${size} (got "${get(Inputs.downloadMaxSize)}")`);
+  }
+  const downloadTimeoutMs = duration(Inputs.downloadTimeout, Defaults.downloadTimeout);
+  for (const name of [Inputs.downloadMaxSize, Inputs.downloadTimeout]) {
+    if (read(name).trim() && !delivers) {
+      problems.push(
+        `Input ${name} bounds the bundle download: set ${Inputs.downloadPath} or ${Inputs.extractPath} too`,
+      );
+    }
+  }
   const extractMaxBytes = limit(Inputs.extractMaxSize, Defaults.extractMaxSize, parseByteSize, size);
   const extractMaxEntryBytes = limit(
     Inputs.extractMaxEntrySize,
@@ -211,6 +239,8 @@ export function parseInputs(read: InputReader): ActionConfig {
     prNumber,
     githubToken,
     downloadPath,
+    downloadMaxBytes,
+    downloadTimeoutMs,
     extractPath,
     extractMaxBytes,
     extractMaxEntries,

@@ -1,26 +1,32 @@
 import { errorMessage } from '../primitives/errors.js';
 import { oneLine } from '../primitives/one-line.js';
-import type { CommentsPort, IssueComment } from './comments-port.js';
+import { RateLimitedError, type CommentsPort, type IssueComment } from './comments-port.js';
 import type { PullRequestTarget } from './pull-request-target.js';
 
 export type CommentOutcome =
   | { kind: 'posted'; action: 'created' | 'updated' | 'unchanged'; url: string; prNumber: number }
   | { kind: 'skipped'; reason: string }
   | { kind: 'forbidden'; reason: string; prNumber: number }
+  | { kind: 'rate-limited'; reason: string; prNumber: number }
   | { kind: 'failed'; reason: string; prNumber: number };
 
 const normalize = (text: string | null | undefined): string => (text ?? '').replace(/\r\n/g, '\n').trim();
 
-/** Finds the comment carrying the marker across all pages; updates it if its body differs, else creates one. */
+/**
+ * Finds this run's comment across all pages: one that carries the marker and was written by the token's own
+ * identity (a marker anyone can paste is no proof of authorship). Updates it if its body differs, else creates
+ * one.
+ */
 async function upsertStickyComment(
   port: CommentsPort,
   prNumber: number,
   marker: string,
   body: string,
 ): Promise<Omit<Extract<CommentOutcome, { kind: 'posted' }>, 'kind' | 'prNumber'>> {
+  const identity = await port.identity();
   let existing: IssueComment | undefined;
   for await (const page of port.listPages(prNumber)) {
-    existing = page.find((c) => normalize(c.body).startsWith(marker));
+    existing = page.find((c) => c.user?.login === identity && normalize(c.body).startsWith(marker));
     if (existing) break;
   }
   if (!existing) return { action: 'created', url: (await port.create(prNumber, body)).html_url };
@@ -54,6 +60,7 @@ export async function commentOnPullRequest(o: {
     const port = await o.openPort();
     return { kind: 'posted', prNumber, ...(await upsertStickyComment(port, prNumber, o.marker, o.body)) };
   } catch (err) {
+    if (err instanceof RateLimitedError) return { kind: 'rate-limited', prNumber, reason: err.message };
     const status = (err as { status?: unknown }).status;
     const said = oneLine(errorMessage(err), 300);
     if ((status === 403 || status === 404) && !/rate limit/i.test(said)) {

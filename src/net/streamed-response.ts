@@ -28,8 +28,13 @@ export interface StreamedResponse {
 export interface StreamingGetOptions {
   headers: Record<string, string>;
   idleTimeoutMs: number;
+  /** The request is cut off at this time (ms since the epoch), however data still flows. */
+  endBy?: number;
   /** Trusted certificates in place of the runtime's store (tests only; NODE_EXTRA_CA_CERTS is honoured anyway). */
   ca?: string;
   /** Where proxy settings are read; defaults to the process environment. */
   proxyEnv?: ProxyEnv;
 }
+
+/** The error of a request cut off at its `endBy` time. */
+export const END_BY_PASSED = 'stopped at its deadline';

@@ -1,7 +1,13 @@
 import { request as httpRequest, type Agent, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { formatDuration } from '../primitives/duration.js';
-import type { BodySink, ResponseHead, StreamedResponse, StreamingGetOptions } from './streamed-response.js';
+import {
+  END_BY_PASSED,
+  type BodySink,
+  type ResponseHead,
+  type StreamedResponse,
+  type StreamingGetOptions,
+} from './streamed-response.js';
 
 /**
  * The same GET through an HTTP proxy (HTTPS_PROXY / HTTP_PROXY), with node:http(s) and a proxy agent: the
@@ -51,6 +57,13 @@ export function streamingGetViaProxy(
     req.setTimeout(options.idleTimeoutMs, () =>
       req.destroy(new Error(`no data for ${formatDuration(options.idleTimeoutMs)}`)),
     );
+    if (options.endBy !== undefined) {
+      const timer = setTimeout(
+        () => finish(undefined, END_BY_PASSED),
+        Math.max(0, options.endBy - Date.now()),
+      );
+      req.once('close', () => clearTimeout(timer));
+    }
     req.on('error', (err) => finish(undefined, err.message));
     req.on('response', (res) => {
       const headers = new Map<string, string>();

@@ -2,7 +2,13 @@ import { connect as netConnect, type Socket } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
 import { formatDuration } from '../primitives/duration.js';
 import { proxyAgentFor } from './proxy-choice.js';
-import type { BodySink, ResponseHead, StreamedResponse, StreamingGetOptions } from './streamed-response.js';
+import {
+  END_BY_PASSED,
+  type BodySink,
+  type ResponseHead,
+  type StreamedResponse,
+  type StreamingGetOptions,
+} from './streamed-response.js';
 import { streamingGetViaProxy } from './streaming-get-via-proxy.js';
 
 // The streaming GET of large downloads: a minimal HTTP/1.1 client. It reads the socket into one fixed buffer
@@ -143,8 +149,16 @@ export async function streamingGet(
     socket.setTimeout(options.idleTimeoutMs, () =>
       finish(`no data for ${formatDuration(options.idleTimeoutMs)}`),
     );
+    if (options.endBy !== undefined) {
+      const timer = setTimeout(() => finish(END_BY_PASSED), Math.max(0, options.endBy - Date.now()));
+      socket.once('close', () => clearTimeout(timer));
+    }
     socket.on('error', (err) => finish(err.message, err));
-    socket.on('end', () => finish(body?.framedByClose ? undefined : 'connection closed'));
+    // A body framed by the connection's close ends with a clean close (FIN), not with a reset or an error.
+    socket.on('end', () => {
+      if (body?.framedByClose) body.done = true;
+      finish(body?.framedByClose ? undefined : 'connection closed');
+    });
     socket.on('close', () => finish('connection closed'));
     socket.once(url.protocol === 'https:' ? 'secureConnect' : 'connect', () => {
       const lines = [

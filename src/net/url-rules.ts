@@ -55,10 +55,11 @@ export function redactUrl(text: string): string {
 
 /**
  * True when the text is an absolute http: or https: URL with no whitespace or control characters (URL parsers
- * silently drop tabs and newlines, which could otherwise smuggle a line into a log).
+ * silently drop tabs and newlines, which could otherwise smuggle a line into a log) and no broken `%` escape.
  */
 export function isHttpUrl(text: unknown): text is string {
-  if (typeof text !== 'string' || /[\s\p{Cc}]/u.test(text)) return false;
+  // A broken % escape makes no URL a browser or a decoder agrees on.
+  if (typeof text !== 'string' || /[\s\p{Cc}]/u.test(text) || /%(?![0-9a-f]{2})/i.test(text)) return false;
   try {
     const url = new URL(text);
     return url.protocol === 'http:' || url.protocol === 'https:';

@@ -15,13 +15,20 @@ export function commentMarker(projectId: string, jobId: string): string {
   return `<!-- docs-agent-job ${encodeURIComponent(projectId)}/${encodeURIComponent(jobId)} -->`;
 }
 
-/** A link label for a pull request URL: `owner/repo#12` for the usual forms, else a generic label. */
+/**
+ * A link label for a pull request URL: `owner/repo#12` for the usual forms, else a generic label (also for
+ * anything that is not a URL, or whose path holds a broken `%` escape).
+ */
 export function pullRequestLabel(url: string): string {
-  const m = /^\/([^/]+)\/([^/]+)\/(?:pull|pulls|merge_requests|-\/merge_requests)\/(\d+)/.exec(
-    new URL(url).pathname,
-  );
-  if (!m) return 'pull request';
-  return `${decodeURIComponent(m[1] as string)}/${decodeURIComponent(m[2] as string)}#${m[3]}`;
+  try {
+    const m = /^\/([^/]+)\/([^/]+)\/(?:pull|pulls|merge_requests|-\/merge_requests)\/(\d+)/.exec(
+      new URL(url).pathname,
+    );
+    if (!m) return 'pull request';
+    return `${decodeURIComponent(m[1] as string)}/${decodeURIComponent(m[2] as string)}#${m[3]}`;
+  } catch {
+    return 'pull request';
+  }
 }
 
 /**
@@ -33,7 +40,9 @@ export function renderAgentComment(report: AgentReport, runUrl?: string): string
   const job = report.job;
   const rows: Array<[string, string]> = [];
   if (report.prLink) {
-    rows.push(['Pull request', markdownLink(report.prLink, safeLabel(report.prLink)) ?? 'none']);
+    rows.push(['Pull request', markdownLink(report.prLink, pullRequestLabel(report.prLink)) ?? 'none']);
+  } else if (report.invalidPrLink !== undefined) {
+    rows.push(['Pull request', invalidLinkText(report.invalidPrLink)]);
   } else if (report.outcome === 'no-changes') {
     rows.push(['Pull request', 'none: no file changes']);
   }
@@ -64,10 +73,7 @@ export function renderAgentComment(report: AgentReport, runUrl?: string): string
   return parts.join('\n') + '\n';
 }
 
-function safeLabel(url: string): string {
-  try {
-    return pullRequestLabel(url);
-  } catch {
-    return 'pull request';
-  }
+/** A pull request link the service sent that is not a usable URL, as plain text. */
+export function invalidLinkText(link: string): string {
+  return `${escapeMarkdown(link, 300)} (not a valid link)`;
 }

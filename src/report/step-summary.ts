@@ -6,7 +6,7 @@ import { formatBytes } from '../primitives/byte-size.js';
 import { formatDuration } from '../primitives/duration.js';
 import type { AgentOutcome, AgentReport } from '../wait/agent-wait.js';
 import type { ExportOutcome, ExportReport } from '../wait/export-wait.js';
-import { pullRequestLabel } from './comment-body.js';
+import { invalidLinkText, pullRequestLabel } from './comment-body.js';
 import { escapeMarkdown, inlineCode, markdownLink, table } from './markdown.js';
 
 const OUTCOME_LABEL: Record<ExportOutcome, string> = {
@@ -91,7 +91,11 @@ export function renderAgentSummary(report: AgentReport, comment: CommentOutcome)
   if (report.job?.status && report.job.status !== report.outcome) {
     rows.push(['Service status', escapeMarkdown(report.job.status)]);
   }
-  const pr = report.prLink ? markdownLink(report.prLink, pullRequestLabel(report.prLink)) : undefined;
+  const pr = report.prLink
+    ? markdownLink(report.prLink, pullRequestLabel(report.prLink))
+    : report.invalidPrLink !== undefined
+      ? invalidLinkText(report.invalidPrLink)
+      : undefined;
   rows.push(['Pull request', pr ?? (report.outcome === 'no-changes' ? 'none: no file changes' : 'none')]);
   rows.push(['Comment', describeComment(comment)]);
   rows.push(['Duration', formatDuration(report.endedAt - report.startedAt)]);

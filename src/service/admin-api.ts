@@ -1,4 +1,5 @@
 import { endpointUrl, isHttpUrl, pathSegment } from '../net/url-rules.js';
+import { Inputs } from '../config/names.js';
 import { oneLine } from '../primitives/one-line.js';
 import { ApiError } from './errors.js';
 import { requestJson, type RequestSettings } from './json-request.js';
@@ -62,6 +63,9 @@ export function createApiClient(baseUrl: URL, settings: RequestSettings): ApiCli
         mode: 'create',
         hints: { 403: ENTERPRISE_HINT },
         deadline,
+        mayHaveActed:
+          `The service may have started an export of ${oneLine(domain, 200)} all the same, and this run does not repeat the call (it could start a second one): ` +
+          `look for a recent export job of this domain on the service, and re-run with ${Inputs.exportJobId} set to its id to pick it up`,
       });
       const jobId = identifier(body.jobId);
       if (!jobId) {

@@ -8,6 +8,8 @@ export class ApiError extends ActionError {
     readonly status?: number,
     /** True when the same request may well succeed later (network error, 5xx, 429). */
     readonly transient = false,
+    /** How long the service asked to be left alone (Retry-After), when it did. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }

@@ -45,6 +45,11 @@ export interface JsonRequest {
   hints?: Partial<Record<number, string>>;
   /** Absolute time (on the settings' clock) after which no attempt starts. */
   deadline: number;
+  /**
+   * For a `create` request: what to tell the user when it failed after it may have reached the service (a
+   * timeout or a dropped connection once sent, a 5xx), so the thing may exist though no answer said so.
+   */
+  mayHaveActed?: string;
 }
 
 /** Shortest time given to one attempt even close to the deadline, so a last read can still complete. */
@@ -106,13 +111,13 @@ export async function requestJson(
       failure = networkFailure(req.action, err, timeoutMs);
     }
 
-    // The service's own words may echo what it was sent; the key must not reach a log line through them.
-    failure.message = failure.message.split(settings.apiKey).join('***');
     const mayRetry = failure.transient && (req.mode === 'safe' || failure.notActed);
     if (!mayRetry || attempt >= settings.retries) {
       const tries = attempt + 1;
-      const suffix = failure.transient && tries > 1 ? ` (gave up after ${tries} attempts)` : '';
-      throw new ApiError(failure.message + suffix, failure.status, failure.transient);
+      let suffix = failure.transient && tries > 1 ? ` (gave up after ${tries} attempts)` : '';
+      const unknownFate = req.mode === 'create' && failure.transient && !failure.notActed;
+      if (unknownFate && req.mayHaveActed) suffix += `. ${req.mayHaveActed}`;
+      throw new ApiError(failure.message + suffix, failure.status, failure.transient, failure.retryAfterMs);
     }
     const delay = retryDelay({
       attempt,
@@ -126,7 +131,12 @@ export async function requestJson(
         failure.retryAfterMs !== undefined
           ? `the service asked to retry after ${formatDuration(failure.retryAfterMs)}, past the deadline`
           : 'no time is left before the deadline';
-      throw new ApiError(`${failure.message} (not retried: ${why})`, failure.status, failure.transient);
+      throw new ApiError(
+        `${failure.message} (not retried: ${why})`,
+        failure.status,
+        failure.transient,
+        failure.retryAfterMs,
+      );
     }
     log.info(
       `${failure.message}; retrying in ${formatDuration(delay)} (retry ${attempt + 1} of ${settings.retries})`,

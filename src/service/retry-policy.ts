@@ -11,8 +11,12 @@ export const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 1000, capMs: 30_000 };
 /** Statuses worth another try: the request may succeed unchanged a moment later. */
 export const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
 
-/** Statuses after which the service surely did not act, so even a request that creates something may be repeated. */
-export const NOT_ACTED_STATUSES: ReadonlySet<number> = new Set([429, 503]);
+/**
+ * Statuses after which the service surely did not act, so even a request that creates something may be
+ * repeated: only 429, a refusal before any work. Not 503: a gateway may answer it after the request reached
+ * the service, which may have created the job; repeating the start would make a second one.
+ */
+export const NOT_ACTED_STATUSES: ReadonlySet<number> = new Set([429]);
 
 /** Exponential backoff with full jitter: a uniform delay in [0, min(cap, base * 2^attempt)). */
 export function backoffDelay(attempt: number, policy: BackoffPolicy, random: () => number): number {

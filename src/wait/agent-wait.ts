@@ -24,6 +24,8 @@ export interface AgentReport {
   job?: AgentJob;
   /** The agent's pull request, only when it is an http(s) URL. */
   prLink?: string;
+  /** A prLink the service sent that is not a usable http(s) URL: shown as text, never as a link. */
+  invalidPrLink?: string;
   outcome: AgentOutcome;
   error?: string;
   startedAt: number;
@@ -78,7 +80,12 @@ export async function runAgentWait(deps: AgentDeps, options: AgentOptions): Prom
     const job = result.value;
     if (job.prLink !== undefined) {
       if (isHttpUrl(job.prLink)) report.prLink = job.prLink;
-      else log.warning(`Agent job ${options.jobId}: ignoring a prLink that is not an http(s) URL`);
+      else {
+        report.invalidPrLink = job.prLink;
+        log.warning(
+          `Agent job ${options.jobId}: its prLink is not an http(s) URL; it is shown as text, not as a link`,
+        );
+      }
     }
     if (job.status === 'failed') {
       report.outcome = 'failed';
@@ -86,7 +93,7 @@ export async function runAgentWait(deps: AgentDeps, options: AgentOptions): Prom
     } else if (job.status === 'archived') {
       report.outcome = 'archived';
     } else {
-      report.outcome = report.prLink ? 'completed' : 'no-changes';
+      report.outcome = job.prLink !== undefined ? 'completed' : 'no-changes';
     }
     log.info(
       report.prLink

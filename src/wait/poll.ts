@@ -1,4 +1,5 @@
 import type { Clock } from '../primitives/clock.js';
+import { formatDuration } from '../primitives/duration.js';
 import { errorMessage } from '../primitives/errors.js';
 import type { Logger } from '../primitives/logger.js';
 import { ApiError } from '../service/errors.js';
@@ -21,14 +22,16 @@ export type PollResult<T> = { done: true; value: T } | { done: false; last?: T; 
 
 /**
  * Reads until `isDone` or the deadline. Once the job has been read successfully, a read that fails for a
- * transient reason (after the request's own retries) only costs that read: the wait goes on until the deadline.
- * Any other error ends the wait at once.
+ * transient reason (after the request's own retries) only costs that read: the wait goes on until the deadline,
+ * and the next read waits at least as long as the service asked (Retry-After); when that is past the deadline,
+ * the wait ends there. Any other error ends the wait at once. No wait ever outlives the deadline.
  */
 export async function pollUntilDone<T>(o: PollOptions<T>): Promise<PollResult<T>> {
   let last: T | undefined;
   let lastError: string | undefined;
   let seen = false;
   for (;;) {
+    let askedToWaitMs = 0;
     try {
       const value = await o.read(o.deadline);
       seen = true;
@@ -39,11 +42,15 @@ export async function pollUntilDone<T>(o: PollOptions<T>): Promise<PollResult<T>
     } catch (err) {
       if (!(seen && err instanceof ApiError && err.transient)) throw err;
       lastError = errorMessage(err);
+      askedToWaitMs = err.retryAfterMs ?? 0;
       o.log.warning(`${lastError}; still waiting`);
     }
     const left = o.deadline - o.clock.now();
-    if (left <= 0) return { done: false, last, lastError };
-    const wait = o.nextDelay ? o.nextDelay(o.clock.now()) : o.intervalMs;
+    if (askedToWaitMs >= left && left > 0) {
+      lastError = `${lastError} (the service asked to wait ${formatDuration(askedToWaitMs)}, past the deadline)`;
+    }
+    if (left <= 0 || askedToWaitMs >= left) return { done: false, last, lastError };
+    const wait = Math.max(o.nextDelay ? o.nextDelay(o.clock.now()) : o.intervalMs, askedToWaitMs);
     await o.clock.sleep(Math.min(wait, left));
   }
 }

@@ -1,0 +1,68 @@
+import { logLine } from '../src/primitives/one-line.js';
+import { Redactor } from '../src/primitives/redactor.js';
+import { escapeMarkdown, inlineCode } from '../src/report/markdown.js';
+
+const KEY = 'dsk_admin_7f3c1e9a2b4d6f80a1c3e5b7d9f1a3c5';
+const LINK =
+  'https://storage.example/b/site.tar.gz?X-Amz-Credential=AKIA%2F123&X-Amz-Signature=0123456789abcdef0123456789abcdef';
+
+function redactor(): Redactor {
+  const r = new Redactor();
+  r.addSecret(KEY);
+  r.addSecret('ghs_token_0123456789');
+  r.addLink(LINK);
+  return r;
+}
+
+describe('Redactor', () => {
+  it.each([
+    ['as written', `failed for ${KEY}.`, 'failed for ***.'],
+    ['twice', `${KEY}/${KEY}`, '***/***'],
+    ['Markdown-escaped', `token ${escapeMarkdown(KEY)} end`, 'token *** end'],
+    ['in a code span', inlineCode(`k=${KEY}`), '`k=***`'],
+    ['cut short by truncation', `... ${KEY.slice(0, 32)}…`, '... ***…'],
+    ['escaped and cut short', escapeMarkdown(`${'x'.repeat(10)} ${KEY}`, 30), 'xxxxxxxxxx ***…'],
+    ['a link query', `see ${LINK}`, 'see https://storage.example/b/site.tar.gz?***'],
+    ['a link signature alone', 'sig 0123456789abcdef0123456789abcdef', 'sig ***'],
+    [
+      'the query with &amp;',
+      'X-Amz-Credential=AKIA%2F123&amp;X-Amz-Signature=0123456789abcdef0123456789abcdef',
+      '***',
+    ],
+  ])('removes a secret %s', (_what, text, expected) => {
+    expect(redactor().redact(text)).toBe(expected);
+  });
+
+  it('keeps links where asked (the bundle-url output, the chart values), but not the key', () => {
+    expect(redactor().redact(`${LINK} ${KEY}`, { keepLinks: true })).toBe(`${LINK} ***`);
+  });
+
+  it('leaves ordinary text, and a too-short start of a secret, alone', () => {
+    expect(redactor().redact('dsk… a plain line, with an ellipsis…')).toBe(
+      'dsk… a plain line, with an ellipsis…',
+    );
+    const r = new Redactor();
+    r.addSecret('abc');
+    expect(r.redact('abc abc')).toBe('abc abc');
+  });
+
+  it('takes a secret given with surrounding space as written and as trimmed', () => {
+    const r = new Redactor();
+    r.addSecret('  s3cret-value\n');
+    expect(r.redact('x s3cret-value y')).toBe('x *** y');
+  });
+});
+
+describe('logLine', () => {
+  it.each([
+    ['a\nb\r\nc', 'a b  c'],
+    ['x\u2028y\u0085z', 'x y z'],
+    ['::error::pwned', '\u200b::error::pwned'],
+    ['  ::add-mask::x', '\u200b  ::add-mask::x'],
+    ['##[error]old', '\u200b##[error]old'],
+    ['status: ::error::fine mid-line', 'status: ::error::fine mid-line'],
+    ['tab\tkept', 'tab\tkept'],
+  ])('makes %p one line that starts no command', (text, line) => {
+    expect(logLine(text)).toBe(line);
+  });
+});
