@@ -127,6 +127,54 @@ describe('bundle delivery', () => {
     expect(sim.storageRequests).toHaveLength(0);
   });
 
+  it('refuses a download-path that is a folder, or reached through a link inside a protected folder', async () => {
+    sim = await startSimulator({ advance: 'read' });
+    const setup = clientFor(sim);
+    const report = await exported(setup);
+    mkdirSync(join(dir, 'folder'));
+    const asFolder = await deliver(setup, report, { downloadPath: join(dir, 'folder') });
+    expect(asFolder.error).toBe(`download-path ${join(dir, 'folder')} is a folder; name the file to write`);
+    const workspace = join(dir, 'ws');
+    mkdirSync(join(dir, 'elsewhere'));
+    mkdirSync(workspace);
+    symlinkSync(join(dir, 'elsewhere'), join(workspace, 'out'));
+    for (const options of [
+      { downloadPath: join(workspace, 'out', 'b.tgz') },
+      { helmValuesFile: join(workspace, 'out', 'values.yaml') },
+    ]) {
+      const linked = await deliver(setup, report, { ...options, protectedFolders: [workspace] });
+      expect(linked.error).toMatch(
+        new RegExp(
+          `^(download-path|helm-values-file) .* is reached through a symbolic link inside ${workspace}`,
+        ),
+      );
+    }
+    expect(sim.storageRequests).toHaveLength(0);
+    expect(readdirSync(join(dir, 'elsewhere'))).toEqual([]);
+  });
+
+  it('removes the folders it made for download-path and extract-path when delivery fails', async () => {
+    sim = await startSimulator({
+      advance: 'read',
+      bundle: Buffer.from('not an archive, not at all'.repeat(40)),
+    });
+    const setup = clientFor(sim);
+    const report = await exported(setup);
+    const streamed = await deliver(setup, report, { extractPath: join(dir, 'new', 'deeper', 'site') });
+    expect(streamed.error).toMatch(/not a zip, tar or gzip/);
+    const saved = await deliver(setup, report, {
+      downloadPath: join(dir, 'd', 'e', 'bundle'),
+      extractPath: join(dir, 'x', 'y', 'site'),
+    });
+    expect(saved.error).toMatch(/not a zip, tar or gzip/);
+    sim.addFault({ route: 'storage', status: 404, times: 10 });
+    const missing = await deliver(setup, report, { downloadPath: join(dir, 'f', 'g', 'bundle') });
+    expect(missing.ok).toBe(false);
+    // The saved archive is kept (it downloaded); nothing else of the failed deliveries remains.
+    expect(readdirSync(dir).sort()).toEqual(['d']);
+    expect(readdirSync(join(dir, 'd', 'e'))).toEqual(['bundle']);
+  });
+
   it('extracts a zip through a temporary file beside extract-path that it then removes', async () => {
     sim = await startSimulator({ advance: 'read', bundle: makeZip(sampleSiteEntries()) });
     const setup = clientFor(sim);

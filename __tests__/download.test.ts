@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   existsSync,
   lstatSync,
-  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -289,16 +288,6 @@ describe('downloadToFile against a storage host that misbehaves', () => {
     expect(lstatSync(join(dir, 'b')).isFile()).toBe(true);
     expect(readFileSync(join(dir, 'b')).equals(sim.bundle)).toBe(true);
     expect(readFileSync(join(dir, 'target'), 'utf8')).toBe('not to be touched');
-  });
-
-  it('refuses a download-path that is a folder before downloading', async () => {
-    sim = await startSimulator({ advance: 'read' });
-    const url = await linkFor(sim);
-    mkdirSync(join(dir, 'folder'));
-    await expect(downloadToFile(url, join(dir, 'folder'), settings())).rejects.toThrow(
-      `download-path ${join(dir, 'folder')} is a folder`,
-    );
-    expect(sim.storageRequests).toHaveLength(0);
   });
 });
 

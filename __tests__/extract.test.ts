@@ -23,8 +23,14 @@ import {
   entryProblem,
   type ExtractLimits,
 } from '../src/bundle/archive-policy.js';
-import { UnsafeArchiveError, extractArchive, type ExtractOptions } from '../src/bundle/extract.js';
-import { checkExtractPath } from '../src/bundle/staged-folder.js';
+import {
+  UnsafeArchiveError,
+  extractArchive,
+  openExtraction,
+  type ExtractOptions,
+} from '../src/bundle/extract.js';
+import { CleanupList } from '../src/primitives/cleanups.js';
+import { checkExtractPath } from '../src/bundle/destination.js';
 import { makeTar, makeTarGz, makeZip, sampleSiteEntries, type Entry } from '../simulator/archive.mjs';
 
 let sandbox: string;
@@ -225,7 +231,7 @@ describe('extractArchive', () => {
         { name: 'index.html', data: 'b' },
       ]);
       await expect(extract(files, undefined, { foldCase: true })).rejects.toThrow(
-        '"index.html" and "Index.html" differ only in case, and this file system does not tell them apart',
+        '"index.html" and "Index.html" differ only in case or Unicode form, and this file system does not tell them apart',
       );
       const folders = make([
         { name: 'Docs/a.html', data: 'a' },
@@ -343,7 +349,7 @@ describe('extractArchive', () => {
       });
       const many = Array.from({ length: 50 }, (_, i) => ({ name: `f${i}.txt`, data: 'x' }));
       await expect(extract(make(many), limits({ maxEntries: 20 }))).rejects.toThrow(
-        'Refusing to extract the bundle: it holds more than 20 entries. The limit is extract-max-entries: 20; raise it if the bundle really is that large.',
+        'Refusing to extract the bundle: it holds more than 20 files and folders. The limit is extract-max-entries: 20; raise it if the bundle really is that large.',
       );
       const big = [{ name: 'big.bin', data: Buffer.alloc(300 * 1024, 1) }];
       await expect(extract(make(big), limits({ maxEntryBytes: 256 * 1024 }))).rejects.toThrow(
@@ -429,9 +435,190 @@ describe('extractArchive', () => {
   });
 });
 
+/** A copy of `tar` whose header at `at` is edited, with its checksum made good again. */
+function editHeader(tar: Buffer, at: number, edit: (header: Buffer) => void): Buffer {
+  const copy = Buffer.from(tar);
+  const header = copy.subarray(at, at + 512);
+  edit(header);
+  header.fill(0x20, 148, 156);
+  let sum = 0;
+  for (const byte of header) sum += byte;
+  header.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148, 'latin1');
+  return copy;
+}
+
+/** A copy of `zip` with its `index`th central directory record edited. */
+function editCentralRecord(zip: Buffer, index: number, edit: (record: Buffer) => void): Buffer {
+  const copy = Buffer.from(zip);
+  let at = copy.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+  for (let i = 0; i < index; i++) at = copy.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), at + 4);
+  edit(copy.subarray(at));
+  return copy;
+}
+
+describe('hostile archives', () => {
+  const limits = (over: Partial<ExtractLimits>): ExtractLimits => ({ ...DEFAULT_EXTRACT_LIMITS, ...over });
+
+  it.each(formats)(
+    'counts the folders a name only implies against extract-max-entries (%s)',
+    async (_k, make) => {
+      // 10 files, and 40 folders no entry names.
+      const deep = Array.from({ length: 10 }, (_, i) => ({ name: `${i}/a/b/c/page.html`, data: 'x' }));
+      await expect(extract(make(deep), limits({ maxEntries: 30 }))).rejects.toThrow(
+        'it holds more than 30 files and folders',
+      );
+      expect(existsSync(out)).toBe(false);
+      await expect(extract(make(deep), limits({ maxEntries: 50 }))).resolves.toMatchObject({
+        files: 10,
+        folders: 40,
+      });
+    },
+  );
+
+  it('reads nothing past the end-of-archive marker, and inflates nothing past it', async () => {
+    const tar = makeTar(sampleSiteEntries());
+    // Inflated, 64 MiB of zeros after the marker would be refused as a compression bomb.
+    const tgz = gzipSync(Buffer.concat([tar, Buffer.alloc(64 * 1024 * 1024)]));
+    await expect(extract(tgz)).resolves.toMatchObject({ kind: 'tar.gz', files: 3 });
+    rmSync(out, { recursive: true });
+    const trailing = Buffer.concat([
+      tar,
+      Buffer.from('trailing bytes that are not a tar header'.repeat(100)),
+    ]);
+    await expect(extract(trailing)).resolves.toMatchObject({ kind: 'tar', files: 3 });
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('<h1>Docs</h1>');
+  });
+
+  it('refuses a tar cut short before its end-of-archive marker', async () => {
+    const tar = makeTar(sampleSiteEntries());
+    const cut = tar.subarray(0, tar.length - 1024);
+    await expect(extract(cut)).rejects.toThrow(
+      'The bundle is not a valid tar archive: it ends without its end-of-archive marker (it may be cut short)',
+    );
+    await expect(extract(gzipSync(cut))).rejects.toThrow(/ends without its end-of-archive marker/);
+    expect(readdirSync(work)).toEqual([]);
+  });
+
+  it('refuses a compressed stream inside the gzip, or one dressed as a tar, instead of inflating it again', async () => {
+    const tar = makeTar(sampleSiteEntries());
+    await expect(extract(gzipSync(gzipSync(tar)))).rejects.toThrow(
+      'The bundle is not a valid tar archive: it holds another compressed stream, not a tar',
+    );
+    const zstdLike = Buffer.alloc(2048);
+    zstdLike.writeUInt32LE(0xfd2fb528, 0);
+    zstdLike.write('ustar\0', 257, 'latin1');
+    await expect(extract(zstdLike)).rejects.toThrow(/holds another compressed stream/);
+    const damaged = Buffer.from(tar);
+    damaged[0] = (damaged[0] as number) ^ 1;
+    await expect(extract(gzipSync(damaged))).rejects.toThrow(/its first header is damaged \(bad checksum\)/);
+    expect(readdirSync(work)).toEqual([]);
+  });
+
+  it.each<[string, (h: Buffer) => void]>([
+    ['negative', (h) => h.fill(0xff, 124, 136)],
+    ['unreadable', (h) => h.write('zzzzzzzzzzz\0', 124, 'latin1')],
+  ])('refuses a file whose size is %s, rather than reading its data as headers', async (_what, edit) => {
+    const tar = makeTar([
+      { name: 'evil.txt', data: '' },
+      { name: 'after.txt', data: 'x' },
+    ]);
+    await expect(extract(editHeader(tar, 0, edit))).rejects.toThrow(/"evil.txt" has no valid size/);
+    expect(readdirSync(work)).toEqual([]);
+  });
+
+  it('names what a skipped tar entry is, and refuses metadata past 1 MiB', async () => {
+    const tar = makeTar([{ name: 'sparse.bin', data: 'x' }]);
+    await expect(extract(editHeader(tar, 0, (h) => h.write('S', 156, 'latin1')))).rejects.toThrow(
+      '"sparse.bin" is neither a file nor a folder; a static export holds only files and folders',
+    );
+    const pax = makeTar([
+      { name: 'PaxHeader/a', data: Buffer.alloc(2 * 1024 * 1024, 0x41) },
+      { name: 'a.html', data: 'x' },
+    ]);
+    await expect(extract(editHeader(pax, 0, (h) => h.write('x', 156, 'latin1')))).rejects.toThrow(
+      '"PaxHeader/a" carries more than 1 MiB of metadata (a pax header or long name)',
+    );
+  });
+
+  it('stops taking archive bytes past what an archive within the limits can be', async () => {
+    const extraction = await openExtraction(out, { limits: limits({ maxBytes: 256 * 1024, maxEntries: 4 }) });
+    const zipStart = makeZip([{ name: 'a.txt', data: 'x' }]).subarray(0, 64);
+    let error: unknown;
+    try {
+      await extraction.write(zipStart);
+      for (let i = 0; i < 10; i++) await extraction.write(Buffer.alloc(512 * 1024));
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(UnsafeArchiveError);
+    expect((error as Error).message).toMatch(
+      /it is larger than 2\.\d+ MiB, more than a bundle within the limits takes\. The limit is extract-max-size: 256 KiB/,
+    );
+    await extraction.discard();
+    expect(readdirSync(work)).toEqual([]);
+  });
+
+  it('refuses a zip with data after its end record, or more records than it counts', async () => {
+    const zip = makeZip([
+      { name: 'a.txt', data: 'a' },
+      { name: 'b.txt', data: 'b' },
+    ]);
+    await expect(extract(Buffer.concat([zip, Buffer.from('appended')]))).rejects.toThrow(
+      /no end of central directory record/,
+    );
+    const miscounted = Buffer.from(zip);
+    miscounted.writeUInt16LE(1, zip.length - 22 + 8);
+    miscounted.writeUInt16LE(1, zip.length - 22 + 10);
+    await expect(extract(miscounted)).rejects.toThrow(
+      /the central directory holds more records than its end record counts/,
+    );
+  });
+
+  it('refuses a zip link whatever system the zip says made it', async () => {
+    const zip = makeZip([{ name: 'l', type: 'symlink', target: '/etc/passwd' }]);
+    const fromDos = editCentralRecord(zip, 0, (record) => record.writeUInt16LE(20, 4));
+    await expect(extract(fromDos)).rejects.toThrow(/"l" is a symbolic link/);
+  });
+
+  it('folds case as such a file system might: ß and ẞ, ς and Σ collide', async () => {
+    for (const [a, b] of [
+      ['straße.html', 'STRAẞE.html'],
+      ['ς.html', 'Σ.html'],
+    ]) {
+      await expect(
+        extract(
+          makeZip([
+            { name: a as string, data: '1' },
+            { name: b as string, data: '2' },
+          ]),
+          undefined,
+          {
+            foldCase: true,
+          },
+        ),
+      ).rejects.toThrow(/differ only in case or Unicode form/);
+    }
+  });
+
+  it('swaps nothing in once the run is cancelled, and removes what it had made', async () => {
+    mkdirSync(out);
+    writeFileSync(join(out, 'old.html'), 'old');
+    const cleanups = new CleanupList();
+    const extraction = await openExtraction(out, { cleanups });
+    await extraction.write(makeTarGz(sampleSiteEntries()));
+    cleanups.runAll();
+    await expect(extraction.finish()).rejects.toThrow();
+    expect(readdirSync(work)).toEqual(['site']);
+    expect(readdirSync(out)).toEqual(['old.html']);
+    let undone = false;
+    cleanups.add(() => (undone = true));
+    expect(undone).toBe(true);
+  });
+});
+
 describe('checkExtractPath', () => {
   const place = (dest: string, protectedFolders: string[] = []) =>
-    checkExtractPath({ dest, protectedFolders });
+    checkExtractPath({ path: dest, protectedFolders });
 
   it('accepts a folder that does not exist yet, or a real folder', async () => {
     await expect(place(out)).resolves.toBeUndefined();
@@ -460,8 +647,25 @@ describe('checkExtractPath', () => {
   it('refuses a path reached through a symbolic link inside a protected folder', async () => {
     symlinkSync(outside, join(work, 'public'));
     await expect(place(join(work, 'public', 'docs'), [work])).rejects.toThrow(
-      `is reached through the symbolic link ${join(work, 'public')}`,
+      `extract-path ${join(work, 'public', 'docs')} is reached through a symbolic link inside ${work} (it leads to ${join(outside, 'docs')})`,
     );
+    // Outside the protected folders, a link on the way is the user's own choice.
+    await expect(place(join(work, 'public', 'docs'))).resolves.toBeUndefined();
+  });
+
+  it('judges a protected folder by where links lead, not by how the path reads', async () => {
+    symlinkSync(sandbox, join(outside, 'up'));
+    await expect(place(join(outside, 'up', 'work'), [work])).rejects.toThrow(
+      `holds ${work}, whose content would be replaced`,
+    );
+  });
+
+  it('refuses a link on the way that leads nowhere: making folders below it would follow it', async () => {
+    symlinkSync(join(sandbox, 'nowhere', 'deep'), join(outside, 'dangling'));
+    await expect(place(join(outside, 'dangling', 'site'))).rejects.toThrow(
+      `is reached through the symbolic link ${join(outside, 'dangling')}, which leads nowhere`,
+    );
+    expect(existsSync(join(sandbox, 'nowhere'))).toBe(false);
   });
 });
 
@@ -490,6 +694,14 @@ describe('archive policy', () => {
     ['a/link', 'symlink', 'linux', 'is a symbolic link'],
     ['hard', 'hardlink', 'linux', 'is a hard link'],
     ['', 'file', 'linux', 'an entry has an empty name'],
+    ['CONIN$', 'file', 'win32', 'a name Windows reserves for a device'],
+    ['conout$.txt', 'file', 'win32', 'a name Windows reserves for a device'],
+    ['docs/nul .txt', 'file', 'win32', 'a name Windows reserves for a device'],
+    ['CON .html', 'file', 'win32', 'a name Windows reserves for a device'],
+    ['CON .html', 'file', 'linux', undefined],
+    [`${'d/'.repeat(64)}x`, 'file', 'linux', 'is nested deeper than 64 folders'],
+    [`${'d/'.repeat(63)}x`, 'file', 'linux', undefined],
+    ['é'.repeat(513), 'file', 'linux', 'is longer than 1024 bytes'],
   ] as const)('judges %p (%s on %s)', (name, kind, platform, problem) => {
     const found = entryProblem(name, kind, platform);
     if (problem === undefined) expect(found).toBeUndefined();

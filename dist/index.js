@@ -32432,6 +32432,8 @@ var __webpack_exports__ = {};
 var core = __nccwpck_require__(3838);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/config/names.ts
 var names = __nccwpck_require__(6234);
 // EXTERNAL MODULE: ./src/primitives/errors.ts
@@ -32462,6 +32464,7 @@ function logLine(text) {
 // What the action shows the runner, through the one redactor: log lines, annotations, groups, outputs and the
 // step summary. Every string is redacted last, after all formatting, and every log line is made one line that
 // cannot start a workflow command. (Failing the step stays in main.ts, through the same redactor.)
+
 
 
 
@@ -32505,6 +32508,17 @@ function createRunnerIo(redactor) {
             }
             try {
                 await core/* summary */.z.addRaw(redactor.redact(markdown)).write();
+            }
+            catch (err) {
+                core/* warning */.$e(line(`Could not write the step summary: ${(0,errors/* errorMessage */.g)(err)}`));
+            }
+        },
+        summaryNow(markdown) {
+            const file = process.env.GITHUB_STEP_SUMMARY;
+            if (!file)
+                return;
+            try {
+                (0,external_node_fs_.appendFileSync)(file, `${redactor.redact(markdown)}\n`);
             }
             catch (err) {
                 core/* warning */.$e(line(`Could not write the step summary: ${(0,errors/* errorMessage */.g)(err)}`));
@@ -32604,10 +32618,6 @@ function formatDuration(ms) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/net/streamed-response.ts
@@ -32725,6 +32735,11 @@ function streamingGetViaProxy(url, options, onHead, agent) {
 // Connection and Accept-Encoding.
 const READ_BUFFER_BYTES = 256 * 1024;
 const MAX_HEAD_BYTES = 64 * 1024;
+/** What went wrong with the response headers themselves (every other early end is "… before the response headers"). */
+const HEAD_TOO_LARGE = `response headers larger than ${MAX_HEAD_BYTES / 1024} KiB`;
+const HEAD_MALFORMED = 'malformed response headers';
+/** Interim (1xx) answers read before the real one at most. */
+const MAX_INTERIM_ANSWERS = 16;
 /**
  * GETs `url`, handing the response head to `onHead` and every body byte to the sink it returns. Goes through
  * the proxy the environment names for the URL, when there is one.
@@ -32762,7 +32777,11 @@ async function streamingGet(url, options, onHead) {
             settled = true;
             socket.destroy();
             if (!head) {
-                const err = new Error(`${error ?? 'connection closed'} before the response headers`);
+                const problem = error ?? 'connection closed';
+                const message = problem === HEAD_TOO_LARGE || problem === HEAD_MALFORMED
+                    ? problem
+                    : `${problem} before the response headers`;
+                const err = new Error(message);
                 err.code = cause?.code;
                 reject(err);
                 return;
@@ -32776,25 +32795,30 @@ async function streamingGet(url, options, onHead) {
                 sinkFailure,
             });
         };
+        let interim = 0;
         const onBytes = (chunk) => {
-            if (!head) {
-                headBytes = Buffer.concat([headBytes, chunk]);
+            if (head)
+                return feed(chunk);
+            headBytes = Buffer.concat([headBytes, chunk]);
+            for (;;) {
                 const end = headBytes.indexOf('\r\n\r\n');
                 if (end < 0) {
                     if (headBytes.length > MAX_HEAD_BYTES)
-                        finish('response headers too large');
+                        finish(HEAD_TOO_LARGE);
                     return;
                 }
                 const parsed = parseHead(headBytes.subarray(0, end).toString('latin1'));
                 if (!parsed)
-                    return finish('malformed response headers');
+                    return finish(HEAD_MALFORMED);
                 const rest = Buffer.from(headBytes.subarray(end + 4));
-                headBytes = Buffer.alloc(0);
                 if (parsed.status >= 100 && parsed.status < 200) {
-                    if (rest.length)
-                        onBytes(rest);
-                    return;
+                    // An interim answer (100 Continue): the real one follows; a storage sending nothing else is not one.
+                    if (++interim > MAX_INTERIM_ANSWERS)
+                        return finish(HEAD_MALFORMED);
+                    headBytes = rest;
+                    continue;
                 }
+                headBytes = Buffer.alloc(0);
                 head = parsed;
                 body = new BodyFramer(parsed);
                 sink = onHead(parsed);
@@ -32804,7 +32828,6 @@ async function streamingGet(url, options, onHead) {
                     finish();
                 return;
             }
-            feed(chunk);
         };
         const feed = (chunk) => {
             try {
@@ -33026,6 +33049,131 @@ function retryDelay(options) {
     return Math.min(backoffDelay(attempt, policy, random), remainingMs);
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: ./src/bundle/destination.ts
+
+
+
+
+
+/** macOS and Windows file systems do not, by default, tell `Site` from `site`. */
+const FOLDS_CASE = process.platform === 'darwin' || process.platform === 'win32';
+/** True when `child` is `parent` or lies inside it. */
+function isInside(child, parent) {
+    const rel = (0,external_node_path_.relative)(parent, child);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !(0,external_node_path_.isAbsolute)(rel));
+}
+/**
+ * Where `path` leads: the kernel's real path of its longest existing ancestor (every link on the way
+ * followed), with the names that do not exist yet after it. A link on the way that leads nowhere is refused:
+ * making the folders below it would create them wherever it points.
+ */
+function realLocation(path, problem) {
+    const missing = [];
+    for (let at = path;; at = (0,external_node_path_.dirname)(at)) {
+        try {
+            return (0,external_node_path_.join)(external_node_fs_.realpathSync.native(at), ...missing.reverse());
+        }
+        catch (err) {
+            const code = err.code;
+            if (code !== 'ENOENT')
+                throw problem(`cannot be read (${code ?? err.message})`);
+            if ((0,external_node_fs_.lstatSync)(at, { throwIfNoEntry: false })?.isSymbolicLink()) {
+                throw problem(`is reached through the symbolic link ${at}, which leads nowhere`);
+            }
+            if ((0,external_node_path_.dirname)(at) === at)
+                return path;
+            missing.push((0,external_node_path_.basename)(at));
+        }
+    }
+}
+/** A path as the file system compares it. */
+const folded = (path) => (FOLDS_CASE ? path.toLowerCase() : path);
+/**
+ * Refuses a destination inside a protected folder that a symbolic link on the way takes elsewhere (a link
+ * committed to the repository could lead anywhere), and returns where the destination really is.
+ */
+function checkReach({ input, path, protectedFolders }) {
+    const problem = (what) => new errors/* ActionError */.l(`${input} ${path} ${what}`);
+    const real = realLocation(path, problem);
+    for (const folder of protectedFolders) {
+        if (!isInside(path, folder))
+            continue;
+        const realFolder = realLocation(folder, problem);
+        if (folded((0,external_node_path_.relative)(folder, path)) !== folded((0,external_node_path_.relative)(realFolder, real))) {
+            throw problem(`is reached through a symbolic link inside ${folder} (it leads to ${real}); the action does not write through links`);
+        }
+    }
+    return real;
+}
+/**
+ * Checks extract-path: absent or a real folder (not a link, not a file), reached without links inside a
+ * protected folder, and neither the root nor a folder that is or holds a protected folder, wherever links
+ * take it (its content is replaced).
+ */
+async function checkExtractPath(place) {
+    const { path, protectedFolders } = place;
+    const problem = (what) => new errors/* ActionError */.l(`${names/* Inputs */.G0.extractPath} ${path} ${what}`);
+    const real = checkReach({ ...place, input: names/* Inputs */.G0.extractPath });
+    if ((0,external_node_path_.dirname)(real) === real)
+        throw problem('is the root of the file system; name a folder of its own');
+    for (const folder of protectedFolders) {
+        const realFolder = realLocation(folder, problem);
+        if (isInside(folded(realFolder), folded(real))) {
+            throw problem(`holds ${folder}, whose content would be replaced; name a folder of its own`);
+        }
+    }
+    const stat = await (0,promises_.lstat)(path).catch((err) => {
+        if (err.code === 'ENOENT')
+            return undefined;
+        throw problem(`cannot be read (${err.code ?? err.message})`);
+    });
+    if (stat?.isSymbolicLink())
+        throw problem('is a symbolic link; the action does not write through links');
+    if (stat && !stat.isDirectory())
+        throw problem('exists and is not a folder');
+}
+/**
+ * Checks a file the action writes (download-path, helm-values-file): not a folder, and its folder reached
+ * without links inside a protected folder. The file itself may be a link: it is replaced by a rename, never
+ * written through.
+ */
+async function checkFilePath(place) {
+    const stat = await (0,promises_.lstat)(place.path).catch(() => undefined);
+    if (stat?.isDirectory()) {
+        throw new errors/* ActionError */.l(`${place.input} ${place.path} is a folder; name the file to write`);
+    }
+    checkReach({ ...place, path: (0,external_node_path_.dirname)(place.path) });
+}
+/**
+ * Makes `folder` and whichever of its parents are missing; returns what removes the ones it made, deepest
+ * first, each only while it is still empty.
+ */
+function makeFolder(folder) {
+    let first;
+    try {
+        first = (0,external_node_fs_.mkdirSync)(folder, { recursive: true });
+    }
+    catch (err) {
+        const code = err.code;
+        throw new errors/* ActionError */.l(`Could not create the folder ${folder} (${code ?? err.message})`);
+    }
+    if (first === undefined)
+        return () => undefined;
+    const made = first;
+    return () => {
+        for (let at = folder; isInside(at, made); at = (0,external_node_path_.dirname)(at)) {
+            try {
+                (0,external_node_fs_.rmdirSync)(at);
+            }
+            catch {
+                return;
+            }
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/bundle/download.ts
 
 
@@ -33171,11 +33319,28 @@ async function downloadTo(url, target, s) {
  * failed or cancelled download leaves nothing behind.
  */
 async function downloadToFile(url, dest, s) {
-    await checkDownloadPath(dest);
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(dest), { recursive: true });
+    // Made and registered for removal in one synchronous step: a cancellation cannot fall in between.
+    const unmakeParents = makeFolder((0,external_node_path_.dirname)(dest));
     const partial = (0,external_node_path_.join)((0,external_node_path_.dirname)(dest), `.${(0,external_node_path_.basename)(dest)}.partial-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
-    const file = await (0,promises_.open)(partial, 'wx', 0o644);
-    const unregister = s.cleanups?.add(() => (0,external_node_fs_.rmSync)(partial, { force: true }));
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(partial, 'wx', 0o644);
+    }
+    catch (err) {
+        unmakeParents();
+        throw new errors/* ActionError */.l(`Could not create a file beside ${names/* Inputs */.G0.downloadPath} ${dest} (${err.code ?? err.message})`);
+    }
+    let open = true;
+    const close = () => {
+        if (open)
+            (0,external_node_fs_.closeSync)(fd);
+        open = false;
+    };
+    const unregister = s.cleanups?.add(() => {
+        close();
+        (0,external_node_fs_.rmSync)(partial, { force: true });
+        unmakeParents();
+    });
     let position = 0;
     let done = false;
     try {
@@ -33183,7 +33348,7 @@ async function downloadToFile(url, dest, s) {
             write(chunk) {
                 try {
                     for (let written = 0; written < chunk.length;) {
-                        const n = (0,external_node_fs_.writeSync)(file.fd, chunk, written, chunk.length - written, position);
+                        const n = (0,external_node_fs_.writeSync)(fd, chunk, written, chunk.length - written, position);
                         written += n;
                         position += n;
                     }
@@ -33197,25 +33362,21 @@ async function downloadToFile(url, dest, s) {
                 position = 0;
             },
         }, s);
-        await file.truncate(result.size);
-        await file.close();
-        await (0,promises_.rename)(partial, dest);
+        (0,external_node_fs_.ftruncateSync)(fd, result.size);
+        close();
+        if (s.cleanups?.cancelled)
+            throw new errors/* ActionError */.l('The run was cancelled');
+        (0,external_node_fs_.renameSync)(partial, dest);
         done = true;
         return result;
     }
     finally {
         if (!done) {
-            await file.close().catch(() => undefined);
-            await (0,promises_.rm)(partial, { force: true });
+            close();
+            (0,external_node_fs_.rmSync)(partial, { force: true });
+            unmakeParents();
         }
         unregister?.();
-    }
-}
-/** download-path may be a new name, a file or a link (replaced, not followed), but not a folder. */
-async function checkDownloadPath(dest) {
-    const stat = await (0,promises_.lstat)(dest).catch(() => undefined);
-    if (stat?.isDirectory()) {
-        throw new errors/* ActionError */.l(`${names/* Inputs */.G0.downloadPath} ${dest} is a folder; name the file the bundle is saved as`);
     }
 }
 /**
@@ -33330,21 +33491,30 @@ function storageCode(body) {
 ;// CONCATENATED MODULE: ./src/primitives/cleanups.ts
 class CleanupList {
     pending = new Set();
+    cancelled = false;
     add(undo) {
+        if (this.cancelled) {
+            attempt(undo);
+            return () => undefined;
+        }
         this.pending.add(undo);
         return () => this.pending.delete(undo);
     }
-    /** Runs every registered undo once, newest first; one that fails does not stop the others. */
+    /** Cancels the run: runs every registered undo once, newest first; one that fails does not stop the others. */
     runAll() {
+        this.cancelled = true;
         for (const undo of [...this.pending].reverse()) {
             this.pending.delete(undo);
-            try {
-                undo();
-            }
-            catch {
-                // best effort: the process is about to exit
-            }
+            attempt(undo);
         }
+    }
+}
+function attempt(undo) {
+    try {
+        undo();
+    }
+    catch {
+        // best effort: the process is about to exit
     }
 }
 
@@ -33384,8 +33554,15 @@ const KIND_WORDS = {
 function shownName(name) {
     return JSON.stringify(name.length > 200 ? `${name.slice(0, 199)}…` : name);
 }
-/** Names Windows reserves for devices, whatever the extension (`CON`, `nul.txt`, `COM1`). */
-const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\..*)?$/i;
+/**
+ * Names Windows reserves for devices, whatever the extension and with spaces before it (`CON`, `nul.txt`,
+ * `CON .html`, `COM1`, `CONIN$`).
+ */
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|conin\$|conout\$|com[0-9¹²³]|lpt[0-9¹²³]) *(\..*)?$/i;
+/** Folders one name may lead through: a static site is nowhere near, and each level costs a system call. */
+const MAX_NAME_DEPTH = 64;
+/** Bytes of one name (UTF-8): well past any site's, and short of what the file systems allow for a path. */
+const MAX_NAME_BYTES = 1024;
 /**
  * Why an entry may not be extracted, or undefined when it may. `name` is the path as the archive stores it
  * (folders may end with `/`). On Windows, names Windows would read differently (`:` streams, reserved device
@@ -33406,14 +33583,18 @@ function entryProblem(name, kind, platform = process.platform) {
         return `${shown} is an absolute path`;
     if (/^[a-z]:/i.test(name))
         return `${shown} starts with a drive letter`;
-    const segments = name.split('/');
-    if (segments.includes('..'))
+    if (name.split('/').includes('..'))
         return `${shown} contains a ".." segment`;
+    if (Buffer.byteLength(name) > MAX_NAME_BYTES)
+        return `${shown} is longer than ${MAX_NAME_BYTES} bytes`;
+    const segments = pathSegments(name);
     // `./`, the archive's own root, is a folder entry tar often starts with: nothing to make.
-    if (pathSegments(name).length === 0 && kind !== 'directory')
+    if (segments.length === 0 && kind !== 'directory')
         return `${shown} names no file or folder`;
+    if (segments.length > MAX_NAME_DEPTH)
+        return `${shown} is nested deeper than ${MAX_NAME_DEPTH} folders`;
     if (platform === 'win32') {
-        for (const segment of pathSegments(name)) {
+        for (const segment of segments) {
             if (/[<>:"|?*]/.test(segment))
                 return `${shown} has a character Windows does not allow in names`;
             if (WINDOWS_DEVICE.test(segment))
@@ -33440,27 +33621,52 @@ const DEFAULT_EXTRACT_LIMITS = {
  * compress far, and a bomb is still refused after a few MB.
  */
 const RATIO_CHECK_AFTER_BYTES = 4 * 1024 * 1024;
+/** Archive bytes an entry may take besides its content: headers, a long name, padding, a zip's records. */
+const ARCHIVE_BYTES_PER_ENTRY = 4096;
+/** Archive bytes allowed on top, for what is neither content nor an entry's own (end records, a tar's last record). */
+const ARCHIVE_SLACK_BYTES = 2 * 1024 * 1024;
 /** Counts what an archive unpacks to, and refuses it at the first limit it passes. */
 class ExtractBudget {
     limits;
-    entries = 0;
+    /** Files and folders made on disk. */
+    made = 0;
+    /** Bytes of all files, unpacked. */
     bytes = 0;
     constructor(limits) {
         this.limits = limits;
     }
-    /** One more entry of `size` bytes (0 for a folder); throws the refusal when it passes a limit. */
-    add(name, size) {
-        this.entries += 1;
+    /** One more file or folder on disk (the tree writer counts every one it makes, named or implied). */
+    addMade() {
+        this.made += 1;
+        if (this.made > this.limits.maxEntries)
+            throw this.tooManyEntries();
+    }
+    /** Throws the refusal when an archive listing `count` entries holds more than may be made. */
+    checkEntryCount(count) {
+        if (count > this.limits.maxEntries)
+            throw this.tooManyEntries();
+    }
+    /** One more file of `size` bytes; throws the refusal when it passes a limit. */
+    addFile(name, size) {
         this.bytes += size;
-        const { maxEntries, maxBytes, maxEntryBytes } = this.limits;
-        if (this.entries > maxEntries) {
-            throw overLimit(`it holds more than ${maxEntries} entries`, names/* Inputs */.G0.extractMaxEntries, String(maxEntries));
-        }
+        const { maxBytes, maxEntryBytes } = this.limits;
         if (size > maxEntryBytes) {
             throw overLimit(`${shownName(name)} unpacks to ${formatBytes(size)}, more than one file may`, names/* Inputs */.G0.extractMaxEntrySize, formatBytes(maxEntryBytes));
         }
         if (this.bytes > maxBytes) {
             throw overLimit(`it unpacks to more than ${formatBytes(maxBytes)}`, names/* Inputs */.G0.extractMaxSize, formatBytes(maxBytes));
+        }
+    }
+    /**
+     * Throws the refusal when `bytes` of archive (as it arrives, or as a tar stream once inflated) is more than
+     * an archive within the limits can take: every byte is kept on disk (a zip) or read (a tar), so an archive
+     * of padding, metadata or trailing data must end somewhere too.
+     */
+    checkArchiveSize(bytes) {
+        const { maxBytes, maxEntries } = this.limits;
+        const most = maxBytes + maxEntries * ARCHIVE_BYTES_PER_ENTRY + ARCHIVE_SLACK_BYTES;
+        if (bytes > most) {
+            throw overLimit(`it is larger than ${formatBytes(most)}, more than a bundle within the limits takes`, names/* Inputs */.G0.extractMaxSize, formatBytes(maxBytes));
         }
     }
     /** Throws the refusal when `unpacked` bytes came out of `packed` archive bytes at more than the ratio allowed. */
@@ -33471,6 +33677,10 @@ class ExtractBudget {
         if (ratio > this.limits.maxRatio) {
             throw overLimit(`it unpacks to more than ${Math.floor(ratio)} times its size (${formatBytes(unpacked)} from ${formatBytes(packed)}), as a compression bomb does`, names/* Inputs */.G0.extractMaxRatio, String(this.limits.maxRatio));
         }
+    }
+    tooManyEntries() {
+        const { maxEntries } = this.limits;
+        return overLimit(`it holds more than ${maxEntries} files and folders`, names/* Inputs */.G0.extractMaxEntries, String(maxEntries));
     }
 }
 function overLimit(problem, input, value) {
@@ -33525,66 +33735,39 @@ class GarbagePacer {
 
 
 
-/** True when `child` is `parent` or lies inside it. */
-function isInside(child, parent) {
-    const rel = (0,external_node_path_.relative)(parent, child);
-    return rel === '' || (rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !(0,external_node_path_.isAbsolute)(rel));
-}
-/**
- * Checks extract-path before anything is downloaded: it must be absent or a real folder (not a symbolic link,
- * not a file), not a folder the run cannot do without (its content is replaced), and not reached through a
- * symbolic link inside one of those folders (a link committed to the repository could lead anywhere).
- */
-async function checkExtractPath({ dest, protectedFolders }) {
-    const problem = (what) => new errors/* ActionError */.l(`${names/* Inputs */.G0.extractPath} ${dest} ${what}`);
-    if ((0,external_node_path_.dirname)(dest) === dest)
-        throw problem('is the root of the file system; name a folder of its own');
-    for (const folder of protectedFolders) {
-        if (isInside(folder, dest)) {
-            throw problem(`holds ${folder}, whose content would be replaced; name a folder of its own`);
-        }
-    }
-    for (const folder of protectedFolders) {
-        if (!isInside(dest, folder))
-            continue;
-        for (let at = (0,external_node_path_.dirname)(dest); at !== folder && isInside(at, folder); at = (0,external_node_path_.dirname)(at)) {
-            const stat = await (0,promises_.lstat)(at).catch(() => undefined);
-            if (stat?.isSymbolicLink()) {
-                throw problem(`is reached through the symbolic link ${at}; the action does not write through links`);
-            }
-        }
-    }
-    const stat = await (0,promises_.lstat)(dest).catch((err) => {
-        if (err.code === 'ENOENT')
-            return undefined;
-        throw problem(`cannot be read (${err.code ?? err.message})`);
-    });
-    if (stat?.isSymbolicLink())
-        throw problem('is a symbolic link; the action does not write through links');
-    if (stat && !stat.isDirectory())
-        throw problem('exists and is not a folder');
-}
+
 /**
  * A fresh folder beside extract-path, made by this run alone, where the bundle's tree is built; swapped in
- * for extract-path once the whole archive is in place, or removed. A cancelled run removes it too (through
- * the cleanups), so extract-path is either exactly as before or holds the whole new tree.
+ * for extract-path once the whole archive is in place, or removed, with any parent folders made for it. A
+ * cancelled run removes it too (through the cleanups), so extract-path is either exactly as before or holds
+ * the whole new tree.
  */
 class StagedFolder {
     dest;
     path;
+    unmakeParents;
     cleanups;
     unregister;
-    constructor(dest, path, cleanups) {
+    constructor(dest, path, unmakeParents, cleanups) {
         this.dest = dest;
         this.path = path;
+        this.unmakeParents = unmakeParents;
         this.cleanups = cleanups;
-        this.unregister = cleanups.add(() => (0,external_node_fs_.rmSync)(path, { recursive: true, force: true }));
+        this.unregister = cleanups.add(() => this.remove());
     }
-    static async create(dest, cleanups) {
+    /** Synchronous, so a cancellation cannot fall between making the folder and registering its removal. */
+    static create(dest, cleanups) {
         const parent = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(dest));
-        await (0,promises_.mkdir)(parent, { recursive: true });
-        const path = await (0,promises_.mkdtemp)((0,external_node_path_.join)(parent, `.${(0,external_node_path_.basename)(dest)}.partial-`));
-        return new StagedFolder(dest, path, cleanups);
+        const unmakeParents = makeFolder(parent);
+        let path;
+        try {
+            path = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(parent, `.${(0,external_node_path_.basename)(dest)}.partial-`));
+        }
+        catch (err) {
+            unmakeParents();
+            throw failure(`Could not create a folder beside ${names/* Inputs */.G0.extractPath} ${dest}`, err);
+        }
+        return new StagedFolder(dest, path, unmakeParents, cleanups);
     }
     /** A file name beside the staged folder, for a temporary file that must not end up in the tree. */
     sibling(suffix) {
@@ -33592,30 +33775,39 @@ class StagedFolder {
     }
     /**
      * Puts the built tree at extract-path: renamed into place when nothing is there, or swapped with the
-     * folder that is, whose old content is then removed. Returns true when it replaced a folder. The renames are
-     * synchronous, so a signal cannot fall between them.
+     * folder that is, whose old content is then removed (when it cannot be, it stays aside: see SwapResult).
+     * The renames are synchronous, so a signal cannot fall between them; a cancelled run swaps nothing in.
      */
     async swapIn() {
+        if (this.cleanups.cancelled)
+            throw new errors/* ActionError */.l('The run was cancelled');
         (0,external_node_fs_.chmodSync)(this.path, 0o755);
-        let existing;
-        try {
-            existing = (0,external_node_fs_.lstatSync)(this.dest);
-        }
-        catch {
-            existing = undefined;
-        }
+        const existing = (0,external_node_fs_.lstatSync)(this.dest, { throwIfNoEntry: false });
         if (existing && (existing.isSymbolicLink() || !existing.isDirectory())) {
             throw new errors/* ActionError */.l(`${names/* Inputs */.G0.extractPath} ${this.dest} changed while the bundle was extracted`);
         }
+        const moveIn = () => {
+            try {
+                (0,external_node_fs_.renameSync)(this.path, this.dest);
+            }
+            catch (err) {
+                throw failure(`Could not move the extracted bundle into ${names/* Inputs */.G0.extractPath} ${this.dest}`, err);
+            }
+        };
         if (!existing) {
-            (0,external_node_fs_.renameSync)(this.path, this.dest);
+            moveIn();
             this.unregister();
-            return false;
+            return { replaced: false };
         }
         const aside = (0,external_node_path_.join)((0,external_node_path_.dirname)(this.path), `.${(0,external_node_path_.basename)(this.dest)}.replaced-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
-        (0,external_node_fs_.renameSync)(this.dest, aside);
         try {
-            (0,external_node_fs_.renameSync)(this.path, this.dest);
+            (0,external_node_fs_.renameSync)(this.dest, aside);
+        }
+        catch (err) {
+            throw failure(`Could not move the previous content of ${names/* Inputs */.G0.extractPath} ${this.dest} aside`, err);
+        }
+        try {
+            moveIn();
         }
         catch (err) {
             (0,external_node_fs_.renameSync)(aside, this.dest);
@@ -33623,14 +33815,32 @@ class StagedFolder {
         }
         this.unregister();
         const unregisterAside = this.cleanups.add(() => (0,external_node_fs_.rmSync)(aside, { recursive: true, force: true }));
-        await (0,promises_.rm)(aside, { recursive: true, force: true });
-        unregisterAside();
-        return true;
+        try {
+            await (0,promises_.rm)(aside, { recursive: true, force: true });
+            return { replaced: true };
+        }
+        catch (err) {
+            return { replaced: true, leftover: aside, leftoverError: codeOf(err) };
+        }
+        finally {
+            unregisterAside();
+        }
     }
     async discard() {
         await (0,promises_.rm)(this.path, { recursive: true, force: true });
+        this.unmakeParents();
         this.unregister();
     }
+    remove() {
+        (0,external_node_fs_.rmSync)(this.path, { recursive: true, force: true });
+        this.unmakeParents();
+    }
+}
+function codeOf(err) {
+    return err.code ?? err.message;
+}
+function failure(what, err) {
+    return new errors/* ActionError */.l(`${what} (${codeOf(err)})`);
 }
 
 // EXTERNAL MODULE: external "node:events"
@@ -33642,9 +33852,13 @@ var external_node_zlib_ = __nccwpck_require__(8522);
 
 
 
-async function loadTarParser() {
-    return (await __nccwpck_require__.e(/* import() */ 979).then(__nccwpck_require__.bind(__nccwpck_require__, 3979))).Parser;
+async function loadTarReader() {
+    return Promise.all(/* import() */[__nccwpck_require__.e(253), __nccwpck_require__.e(707)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1088));
 }
+/** Bytes of a tar block: a header, or a piece of an entry's data. */
+const BLOCK_BYTES = 512;
+/** Metadata (a pax header, a GNU long name) node-tar reads for one entry at most; larger is skipped, so refused. */
+const MAX_METADATA_BYTES = 1024 * 1024;
 /** Inflated in large pieces: fewer, bigger steps through the parser and fewer wake-ups. */
 const INFLATE_CHUNK_BYTES = 256 * 1024;
 /**
@@ -33656,6 +33870,26 @@ const QUEUE_HIGH_BYTES = 4 * 1024 * 1024;
 const QUEUE_LOW_BYTES = 2 * 1024 * 1024;
 /** Inflated bytes that may wait for the parser before the inflater pauses. */
 const INFLATED_QUEUE_BYTES = 1024 * 1024;
+function invalid(what) {
+    return new errors/* ActionError */.l(`The bundle is not a valid tar archive: ${what}`);
+}
+/**
+ * The first block of the tar stream must be a tar header with a good checksum (or the empty block of an empty
+ * archive). node-tar's parser would otherwise take a stream that starts as gzip or zstd for one and inflate it
+ * again, past the budget's view: a tar inside a gzip inside the gzip is not a bundle.
+ */
+function checkFirstBlock(Header, block) {
+    refuseCompressed(block);
+    const header = new Header(block);
+    if (!header.nullBlock && !header.cksumValid)
+        throw invalid('its first header is damaged (bad checksum)');
+}
+function refuseCompressed(start) {
+    const gzip = start[0] === 0x1f && start[1] === 0x8b;
+    const zstd = start.length >= 4 && start.readUInt32LE(0) === 0xfd2fb528;
+    if (gzip || zstd)
+        throw invalid('it holds another compressed stream, not a tar');
+}
 function tarKind(type) {
     switch (type) {
         case 'File':
@@ -33681,11 +33915,19 @@ function tarKind(type) {
  * Extracts a tar, plain or gzip'd, as its bytes arrive: node-tar's parser reads the headers (ustar, pax and
  * GNU long names), every entry is judged by the archive policy and the budget before anything of it is
  * written, and files go straight from the inflated stream to the tree writer. Inflating runs on the thread
- * pool (node:zlib), beside the parsing and writing on this thread.
+ * pool (node:zlib), beside the parsing and writing on this thread. The archive must end with its
+ * end-of-archive marker (two empty blocks); whatever follows the marker is not read, as tar does.
  */
-function createTarExtractor(Parser, gzipped, writer, budget, garbage) {
+function createTarExtractor({ Parser, Header }, gzipped, writer, budget, garbage) {
     let failure;
-    let unpacked = 0;
+    /** Bytes of the tar stream read so far: inflated, for a gzip'd tar. */
+    let tarBytes = 0;
+    /** Bytes out of the inflater so far, read or waiting to be. */
+    let inflatedTotal = 0;
+    /** The start of the tar stream, held back from the parser until its first block is checked. */
+    let head = Buffer.alloc(0);
+    /** The end-of-archive marker has been read: what follows is not. */
+    let sawEnd = false;
     let gunzip;
     const fail = (err) => {
         failure ??= err instanceof Error ? err : new Error(String(err));
@@ -33700,17 +33942,28 @@ function createTarExtractor(Parser, gzipped, writer, budget, garbage) {
         if (problem)
             throw refuse(problem);
         if (kind === 'directory') {
-            budget.add(name, 0);
             writer.addFolder(name);
             entry.resume();
             return;
         }
-        budget.add(name, entry.size);
+        // node-tar reads a negative size as none and an unreadable one as NaN: either would read the entry's
+        // data as headers.
+        const size = entry.header.size;
+        if (size === undefined || !Number.isSafeInteger(size) || size < 0) {
+            throw invalid(`${shownName(name)} has no valid size`);
+        }
+        budget.addFile(name, size);
         const out = writer.createFile(name);
         entry.on('data', (chunk) => out.write(chunk));
         entry.on('end', () => out.close());
     };
-    const parser = new Parser({ strict: true });
+    // Never inflate inside the parser: a zstd or brotli stream is not sniffed, a gzip one is refused first.
+    const parser = new Parser({
+        strict: true,
+        zstd: false,
+        brotli: false,
+        maxMetaEntrySize: MAX_METADATA_BYTES,
+    });
     parser.on('entry', (entry) => {
         if (failure)
             return void entry.resume();
@@ -33723,15 +33976,30 @@ function createTarExtractor(Parser, gzipped, writer, budget, garbage) {
         }
     });
     // Entries the parser skips (sparse files, tape headers, oversized metadata) are not files or folders either.
-    parser.on('ignoredEntry', (entry) => fail(refuse(`${shownName(entry.path)} is a ${entry.type} entry; a static export holds only files and folders`)));
-    parser.on('error', (err) => fail(new errors/* ActionError */.l(`The bundle is not a valid tar archive: ${(0,errors/* errorMessage */.g)(err)}`)));
+    parser.on('ignoredEntry', (entry) => fail(refuse(entry.meta
+        ? `${shownName(entry.path)} carries more than ${MAX_METADATA_BYTES / 1024 / 1024} MiB of metadata (a pax header or long name)`
+        : entryProblem(entry.path, 'other'))));
+    parser.on('eof', () => {
+        sawEnd = true;
+        gunzip?.destroy();
+    });
+    parser.on('error', (err) => fail(invalid((0,errors/* errorMessage */.g)(err))));
     const parserEnded = (0,external_node_events_.once)(parser, 'end').catch(() => undefined);
-    /** Hands unpacked tar bytes to the parser; every entry it completes is written before this returns. */
+    /** Hands tar stream bytes to the parser; every entry it completes is written before this returns. */
     const parse = (chunk) => {
-        if (failure)
+        if (failure || sawEnd)
             return;
         try {
+            tarBytes += chunk.length;
+            budget.checkArchiveSize(tarBytes);
             garbage.note(chunk.length);
+            if (head) {
+                head = Buffer.concat([head, chunk]);
+                if (head.length < BLOCK_BYTES)
+                    return;
+                checkFirstBlock(Header, head);
+                [chunk, head] = [head, undefined];
+            }
             parser.write(chunk);
         }
         catch (err) {
@@ -33761,9 +34029,9 @@ function createTarExtractor(Parser, gzipped, writer, budget, garbage) {
             if (failure)
                 return;
             try {
-                unpacked += chunk.length;
+                inflatedTotal += chunk.length;
                 // bytesWritten: archive bytes the inflater has consumed so far, not merely queued.
-                budget.checkRatio(unpacked, stream.bytesWritten);
+                budget.checkRatio(inflatedTotal, stream.bytesWritten);
             }
             catch (err) {
                 return fail(err);
@@ -33807,10 +34075,11 @@ function createTarExtractor(Parser, gzipped, writer, budget, garbage) {
         write(chunk) {
             if (failure)
                 throw failure;
-            if (!inflater) {
-                unpacked += chunk.length;
+            if (!inflater)
                 return parse(Buffer.from(chunk));
-            }
+            // Past the end-of-archive marker nothing more is inflated.
+            if (sawEnd)
+                return;
             garbage.note(chunk.length);
             queued += chunk.length;
             inflater.write(Buffer.from(chunk), consumed(chunk.length));
@@ -33819,16 +34088,28 @@ function createTarExtractor(Parser, gzipped, writer, budget, garbage) {
             }
         },
         async end() {
-            if (inflater && !failure) {
+            if (inflater && !failure && !inflater.destroyed) {
                 const done = ended();
                 inflater.end();
                 await done;
+            }
+            if (inflater)
                 parseInflated();
+            if (!failure && head) {
+                try {
+                    refuseCompressed(head);
+                    throw invalid('it ends before its first header');
+                }
+                catch (err) {
+                    fail(err);
+                }
             }
             if (!failure) {
                 parser.end();
                 await parserEnded;
             }
+            if (!failure && !sawEnd)
+                fail(invalid('it ends without its end-of-archive marker (it may be cut short)'));
             if (failure)
                 throw failure;
         },
@@ -33851,20 +34132,23 @@ const FOLDER_MODE = 0o755;
  * Builds a tree inside a fresh folder that only this run writes to. Every folder and file is created here,
  * exclusively, so nothing written can pass through a link or land on something that was already there. It
  * remembers what it made, so it needs no look at the disk to catch a name given twice, a file where a folder
- * is, or, on a case-insensitive file system, two names that differ only in case. Synchronous by design: it is
- * called for a bounded slice of the archive at a time, and one open, write and close per small file is the
- * fewest system calls a file can take.
+ * is, or, on a case-insensitive file system, two names that differ only in case or Unicode form. Every file
+ * and folder it makes, the folders a name only implies too, counts against the budget. Synchronous by design:
+ * it is called for a bounded slice of the archive at a time, and one open, write and close per small file is
+ * the fewest system calls a file can take.
  */
 class TreeWriter {
     root;
     caseInsensitive;
+    budget;
     files = 0;
     folders = 0;
     /** What was made, by path (case-folded where the file system folds case), with the name as given. */
     made = new Map();
-    constructor(root, caseInsensitive) {
+    constructor(root, caseInsensitive, budget) {
         this.root = root;
         this.caseInsensitive = caseInsensitive;
+        this.budget = budget;
     }
     addFolder(name) {
         const segments = pathSegments(name);
@@ -33875,6 +34159,7 @@ class TreeWriter {
         this.makeFolders(name, segments, segments.length - 1);
         const path = segments.join('/');
         this.claim(name, path, 'file');
+        this.budget.addMade();
         const fd = this.attempt(name, () => (0,external_node_fs_.openSync)((0,external_node_path_.join)(this.root, path), CREATE_FILE, FILE_MODE));
         this.files += 1;
         return {
@@ -33895,13 +34180,16 @@ class TreeWriter {
             out.close();
         }
     }
+    /** Makes the first `count` folders of `segments` that are not there yet, shallowest first. */
     makeFolders(name, segments, count) {
-        for (let i = 1; i <= count; i++) {
-            const path = segments.slice(0, i).join('/');
+        let path = '';
+        for (let i = 0; i < count; i++) {
+            path = i === 0 ? segments[0] : `${path}/${segments[i]}`;
             const existing = this.made.get(this.key(path));
             if (existing?.kind === 'folder' && existing.path === path)
                 continue;
             this.claim(name, path, 'folder');
+            this.budget.addMade();
             this.attempt(name, () => (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(this.root, path), FOLDER_MODE));
             this.folders += 1;
         }
@@ -33912,17 +34200,21 @@ class TreeWriter {
         const existing = this.made.get(key);
         if (existing) {
             const other = shownName(existing.name);
-            if (existing.path !== path) {
-                throw refuse(`${shownName(name)} and ${other} differ only in case, and this file system does not tell them apart`);
-            }
+            if (existing.path !== path)
+                throw collision(name, other);
             if (existing.kind === 'file' && kind === 'file')
                 throw refuse(`${shownName(name)} appears twice`);
             throw refuse(`${shownName(name)} needs a ${kind} where ${other} made a ${existing.kind}`);
         }
         this.made.set(key, { kind, path, name });
     }
+    /**
+     * The name as a file system that folds case sees it. Lower, then upper, then lower case merges more than
+     * lower case alone (`ẞ` and `ß`, `ſ` and `s`, `Σ` and `ς`): refusing a pair such a file system would keep
+     * apart costs little, writing one file over another would not.
+     */
     key(path) {
-        return this.caseInsensitive ? path.normalize('NFC').toLowerCase() : path;
+        return this.caseInsensitive ? path.normalize('NFC').toLowerCase().toUpperCase().toLowerCase() : path;
     }
     attempt(name, io) {
         try {
@@ -33930,9 +34222,15 @@ class TreeWriter {
         }
         catch (err) {
             const code = err.code;
+            // The folder is this run's alone: something there already is another entry the file system merged.
+            if (code === 'EEXIST')
+                throw collision(name, 'another entry');
             throw new errors/* ActionError */.l(`Could not write ${shownName(name)} while extracting the bundle: ${code ?? (0,errors/* errorMessage */.g)(err)}`);
         }
     }
+}
+function collision(name, other) {
+    return refuse(`${shownName(name)} and ${other} differ only in case or Unicode form, and this file system does not tell them apart`);
 }
 /** True when the file system holding `dir` (an empty folder of this run's) does not tell `a` from `A`. */
 function foldsCase(dir) {
@@ -34000,8 +34298,9 @@ function findCentralDirectory(fd, size) {
     const tailLength = Math.min(size, 22 + MAX_COMMENT);
     const tail = read(fd, tailLength, size - tailLength);
     let at = -1;
+    // The end record and its comment close the file: nothing may follow them.
     for (let i = tailLength - 22; i >= 0; i--) {
-        if (tail.readUInt32LE(i) === EOCD && i + 22 + tail.readUInt16LE(i + 20) <= tailLength) {
+        if (tail.readUInt32LE(i) === EOCD && i + 22 + tail.readUInt16LE(i + 20) === tailLength) {
             at = i;
             break;
         }
@@ -34042,10 +34341,14 @@ function decodeName(raw, utf8) {
         name += b < 0x80 ? String.fromCharCode(b) : CP437_HIGH[b - 0x80];
     return name;
 }
+/**
+ * What an entry is: the Unix file type in the high bits of its attributes, whatever system the zip says made
+ * it (a link marked as made on another keeps its type bits), else a folder by its trailing slash or DOS flag.
+ */
 function kindOf(name, madeBy, attributes) {
     const host = madeBy >>> 8;
     const mode = (attributes >>> 16) & 0o170000;
-    if (host === 3 && mode !== 0) {
+    if (mode !== 0) {
         if (mode === 0o120000)
             return 'symlink';
         if (mode === 0o040000)
@@ -34059,7 +34362,7 @@ function kindOf(name, madeBy, attributes) {
     }
     return name.endsWith('/') || (host !== 3 && (attributes & 0x10) !== 0) ? 'directory' : 'file';
 }
-/** The central directory's records, in order. */
+/** The central directory's records, in order; the directory must hold exactly `count`. */
 function* entriesOf(cd, count) {
     let p = 0;
     for (let i = 0; i < count; i++) {
@@ -34078,6 +34381,8 @@ function* entriesOf(cd, count) {
         let size = cd.readUInt32LE(p + 24);
         let packedSize = cd.readUInt32LE(p + 20);
         let offset = cd.readUInt32LE(p + 42);
+        let unicodePathSeen = false;
+        let nameCrc;
         for (let x = p + 46 + nameLength; x + 4 <= p + 46 + nameLength + extraLength;) {
             const id = cd.readUInt16LE(x);
             const length = cd.readUInt16LE(x + 2);
@@ -34091,11 +34396,13 @@ function* entriesOf(cd, count) {
                 if (offset === 0xffffffff && at + 8 <= data.length)
                     offset = u64(data, at);
             }
-            else if (id === 0x7075 &&
-                data.length > 5 &&
-                data[0] === 1 &&
-                data.readUInt32LE(1) === (0,external_node_zlib_.crc32)(rawName)) {
-                name = data.subarray(5).toString('utf8');
+            else if (id === 0x7075 && !unicodePathSeen) {
+                // The Info-ZIP Unicode Path: the first one counts, and only while it matches the stored name.
+                unicodePathSeen = true;
+                nameCrc ??= (0,external_node_zlib_.crc32)(rawName);
+                if (data.length > 5 && data[0] === 1 && data.readUInt32LE(1) === nameCrc) {
+                    name = data.subarray(5).toString('utf8');
+                }
             }
             x += 4 + length;
         }
@@ -34112,6 +34419,8 @@ function* entriesOf(cd, count) {
         };
         p = end;
     }
+    if (p !== cd.length)
+        throw corrupt('the central directory holds more records than its end record counts');
 }
 /**
  * Extracts a zip file into the tree writer. The central directory is judged whole before anything is written:
@@ -34124,9 +34433,12 @@ async function extractZipFile(file, writer, budget, garbage) {
     try {
         const archiveSize = (0,external_node_fs_.fstatSync)(fd).size;
         const directory = findCentralDirectory(fd, archiveSize);
+        budget.checkArchiveSize(archiveSize);
+        budget.checkEntryCount(directory.entries);
         const cd = read(fd, directory.size, directory.offset);
         const spans = [];
         let declared = 0;
+        let slice = performance.now();
         for (const entry of entriesOf(cd, directory.entries)) {
             const problem = entryProblem(entry.name, entry.kind);
             if (problem)
@@ -34136,10 +34448,16 @@ async function extractZipFile(file, writer, budget, garbage) {
             if (entry.kind === 'file' && entry.method !== 0 && entry.method !== 8) {
                 throw refuse(`${shownName(entry.name)} is compressed with method ${entry.method}; only stored and deflated entries are read`);
             }
-            budget.add(entry.name, entry.kind === 'file' ? entry.size : 0);
-            declared += entry.kind === 'file' ? entry.size : 0;
-            budget.checkRatio(declared, archiveSize);
+            if (entry.kind === 'file') {
+                budget.addFile(entry.name, entry.size);
+                declared += entry.size;
+                budget.checkRatio(declared, archiveSize);
+            }
             spans.push([entry.offset, entry.offset + 30 + entry.nameLength + entry.packedSize, entry.name]);
+            if (performance.now() - slice > SLICE_MS) {
+                await (0,external_node_timers_promises_namespaceObject.setImmediate)();
+                slice = performance.now();
+            }
         }
         spans.sort((a, b) => a[0] - b[0]);
         for (let i = 0; i < spans.length; i++) {
@@ -34149,7 +34467,7 @@ async function extractZipFile(file, writer, budget, garbage) {
                 throw refuse(`${shownName(name)} overlaps ${next ? shownName(next[2]) : 'the central directory'}, as the entries of a zip bomb do`);
             }
         }
-        let slice = performance.now();
+        slice = performance.now();
         for (const entry of entriesOf(cd, directory.entries)) {
             if (entry.kind === 'directory')
                 writer.addFolder(entry.name);
@@ -34243,16 +34561,16 @@ class Build {
     kind;
     constructor(staged, options) {
         this.staged = staged;
-        this.writer = new TreeWriter(staged.path, options.foldCase ?? foldsCase(staged.path));
         this.budget = new ExtractBudget(options.limits ?? DEFAULT_EXTRACT_LIMITS);
+        this.writer = new TreeWriter(staged.path, options.foldCase ?? foldsCase(staged.path), this.budget);
     }
-    static async start(dest, options, cleanups) {
-        return new Build(await StagedFolder.create(dest, cleanups), options);
+    static start(dest, options, cleanups) {
+        return new Build(StagedFolder.create(dest, cleanups), options);
     }
     async complete() {
-        const replaced = await this.staged.swapIn();
+        const swap = await this.staged.swapIn();
         const { files, folders } = this.writer;
-        return { kind: this.kind, files, folders, bytes: this.budget.bytes, replaced };
+        return { kind: this.kind, files, folders, bytes: this.budget.bytes, ...swap };
     }
 }
 /**
@@ -34263,10 +34581,12 @@ class Build {
  */
 async function openExtraction(dest, options = {}) {
     const cleanups = options.cleanups ?? new CleanupList();
-    const Parser = await loadTarParser();
-    let build = await Build.start(dest, options, cleanups);
+    const tar = await loadTarReader();
+    let build = Build.start(dest, options, cleanups);
     let head = [];
     let headBytes = 0;
+    /** Archive bytes written so far, against the most an archive within the limits takes. */
+    let archiveBytes = 0;
     let stream;
     let spill;
     const begin = () => {
@@ -34282,7 +34602,7 @@ async function openExtraction(dest, options = {}) {
             writeAll(fd, first);
             return;
         }
-        stream = createTarExtractor(Parser, build.kind === 'tar.gz', build.writer, build.budget, build.garbage);
+        stream = createTarExtractor(tar, build.kind === 'tar.gz', build.writer, build.budget, build.garbage);
         return stream.write(first);
     };
     const dropSpill = async () => {
@@ -34307,6 +34627,8 @@ async function openExtraction(dest, options = {}) {
     };
     return {
         write(chunk) {
+            archiveBytes += chunk.length;
+            build.budget.checkArchiveSize(archiveBytes);
             if (build.kind === undefined) {
                 head.push(Buffer.from(chunk));
                 headBytes += chunk.length;
@@ -34318,9 +34640,10 @@ async function openExtraction(dest, options = {}) {
         },
         async restart() {
             await discard();
-            build = await Build.start(dest, options, cleanups);
+            build = Build.start(dest, options, cleanups);
             head = [];
             headBytes = 0;
+            archiveBytes = 0;
         },
         async finish() {
             try {
@@ -34348,7 +34671,7 @@ async function openExtraction(dest, options = {}) {
  */
 async function extractArchive(file, dest, limits = DEFAULT_EXTRACT_LIMITS, options = {}) {
     if (sniff(file) === 'zip') {
-        const build = await Build.start(dest, { ...options, limits }, options.cleanups ?? new CleanupList());
+        const build = Build.start(dest, { ...options, limits }, options.cleanups ?? new CleanupList());
         build.kind = 'zip';
         try {
             await extractZipFile(file, build.writer, build.budget, build.garbage);
@@ -34495,11 +34818,17 @@ async function deliverBundle(deps, report, options) {
         }
     };
     try {
+        const protectedFolders = options.protectedFolders ?? [];
         if (extractPath) {
-            await checkExtractPath({ dest: extractPath, protectedFolders: options.protectedFolders ?? [] });
+            await checkExtractPath({ path: extractPath, protectedFolders });
             if (downloadPath && isInside(downloadPath, extractPath)) {
                 throw new errors/* ActionError */.l(`${names/* Inputs */.G0.downloadPath} lies inside ${names/* Inputs */.G0.extractPath}, whose content the bundle replaces`);
             }
+        }
+        if (downloadPath)
+            await checkFilePath({ input: names/* Inputs */.G0.downloadPath, path: downloadPath, protectedFolders });
+        if (options.helmValuesFile) {
+            await checkFilePath({ input: names/* Inputs */.G0.helmValuesFile, path: options.helmValuesFile, protectedFolders });
         }
         if (downloadPath) {
             result.download = await download((url) => downloadToFile(url, downloadPath, settings));
@@ -34526,6 +34855,9 @@ async function deliverBundle(deps, report, options) {
             const x = result.extracted;
             result.extractPath = extractPath;
             log.info(`Extracted ${x.files} files (${x.kind}, ${formatBytes(x.bytes)}) into ${extractPath}${x.replaced ? ', replacing its previous content' : ''}`);
+            if (x.leftover) {
+                log.warning(`The previous content of ${extractPath} could not be removed (${x.leftoverError}); it was left at ${x.leftover}`);
+            }
         }
         if (options.helmValuesFile) {
             await writeHelmValuesFile(options.helmValuesFile, { bundleUrl: report.bundleUrl, version: options.exportVersion }, deps.redactFile);
@@ -36104,10 +36436,9 @@ function handleCancellation(plan, progress, cleanups, io, fail) {
             : '';
         const message = `The run was cancelled (${signal}) before it finished.${resume}`;
         fail(message);
-        const exit = () => process.exit(1);
-        if (!plan.summary)
-            exit();
-        void io.summary(`### Cancelled\n\n${escapeMarkdown(message, 1000)}\n`).finally(exit);
+        if (plan.summary)
+            io.summaryNow(`### Cancelled\n\n${escapeMarkdown(message, 1000)}\n`);
+        process.exit(1);
     };
     process.once('SIGINT', onSignal);
     process.once('SIGTERM', onSignal);

@@ -165,9 +165,8 @@ function handleCancellation(
       : '';
     const message = `The run was cancelled (${signal}) before it finished.${resume}`;
     fail(message);
-    const exit = (): never => process.exit(1);
-    if (!plan.summary) exit();
-    void io.summary(`### Cancelled\n\n${escapeMarkdown(message, 1000)}\n`).finally(exit);
+    if (plan.summary) io.summaryNow(`### Cancelled\n\n${escapeMarkdown(message, 1000)}\n`);
+    process.exit(1);
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);

@@ -2,6 +2,7 @@
 // step summary. Every string is redacted last, after all formatting, and every log line is made one line that
 // cannot start a workflow command. (Failing the step stays in main.ts, through the same redactor.)
 import * as core from '@actions/core';
+import { appendFileSync } from 'node:fs';
 import { Outputs } from '../config/names.js';
 import { errorMessage } from '../primitives/errors.js';
 import type { Logger } from '../primitives/logger.js';
@@ -17,6 +18,8 @@ export interface RunnerIo {
   output(name: string, value: string): void;
   /** Appends to the step summary, when the runner gives one. */
   summary(markdown: string): Promise<void>;
+  /** Appends to the step summary before returning: a cancelled run exits right after. */
+  summaryNow(markdown: string): void;
 }
 
 export function createRunnerIo(redactor: Redactor): RunnerIo {
@@ -56,6 +59,15 @@ export function createRunnerIo(redactor: Redactor): RunnerIo {
       }
       try {
         await core.summary.addRaw(redactor.redact(markdown)).write();
+      } catch (err) {
+        core.warning(line(`Could not write the step summary: ${errorMessage(err)}`));
+      }
+    },
+    summaryNow(markdown) {
+      const file = process.env.GITHUB_STEP_SUMMARY;
+      if (!file) return;
+      try {
+        appendFileSync(file, `${redactor.redact(markdown)}\n`);
       } catch (err) {
         core.warning(line(`Could not write the step summary: ${errorMessage(err)}`));
       }

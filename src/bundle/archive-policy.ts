@@ -44,8 +44,16 @@ export function shownName(name: string): string {
   return JSON.stringify(name.length > 200 ? `${name.slice(0, 199)}…` : name);
 }
 
-/** Names Windows reserves for devices, whatever the extension (`CON`, `nul.txt`, `COM1`). */
-const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\..*)?$/i;
+/**
+ * Names Windows reserves for devices, whatever the extension and with spaces before it (`CON`, `nul.txt`,
+ * `CON .html`, `COM1`, `CONIN$`).
+ */
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|conin\$|conout\$|com[0-9¹²³]|lpt[0-9¹²³]) *(\..*)?$/i;
+
+/** Folders one name may lead through: a static site is nowhere near, and each level costs a system call. */
+export const MAX_NAME_DEPTH = 64;
+/** Bytes of one name (UTF-8): well past any site's, and short of what the file systems allow for a path. */
+export const MAX_NAME_BYTES = 1024;
 
 /**
  * Why an entry may not be extracted, or undefined when it may. `name` is the path as the archive stores it
@@ -66,12 +74,14 @@ export function entryProblem(
   if (name.includes('\\')) return `${shown} has a backslash in its name`;
   if (name.startsWith('/')) return `${shown} is an absolute path`;
   if (/^[a-z]:/i.test(name)) return `${shown} starts with a drive letter`;
-  const segments = name.split('/');
-  if (segments.includes('..')) return `${shown} contains a ".." segment`;
+  if (name.split('/').includes('..')) return `${shown} contains a ".." segment`;
+  if (Buffer.byteLength(name) > MAX_NAME_BYTES) return `${shown} is longer than ${MAX_NAME_BYTES} bytes`;
+  const segments = pathSegments(name);
   // `./`, the archive's own root, is a folder entry tar often starts with: nothing to make.
-  if (pathSegments(name).length === 0 && kind !== 'directory') return `${shown} names no file or folder`;
+  if (segments.length === 0 && kind !== 'directory') return `${shown} names no file or folder`;
+  if (segments.length > MAX_NAME_DEPTH) return `${shown} is nested deeper than ${MAX_NAME_DEPTH} folders`;
   if (platform === 'win32') {
-    for (const segment of pathSegments(name)) {
+    for (const segment of segments) {
       if (/[<>:"|?*]/.test(segment)) return `${shown} has a character Windows does not allow in names`;
       if (WINDOWS_DEVICE.test(segment)) return `${shown} uses a name Windows reserves for a device`;
       if (/[. ]$/.test(segment)) return `${shown} ends a name with a dot or space`;
@@ -111,24 +121,34 @@ export const DEFAULT_EXTRACT_LIMITS: ExtractLimits = {
  */
 export const RATIO_CHECK_AFTER_BYTES = 4 * 1024 * 1024;
 
+/** Archive bytes an entry may take besides its content: headers, a long name, padding, a zip's records. */
+const ARCHIVE_BYTES_PER_ENTRY = 4096;
+/** Archive bytes allowed on top, for what is neither content nor an entry's own (end records, a tar's last record). */
+const ARCHIVE_SLACK_BYTES = 2 * 1024 * 1024;
+
 /** Counts what an archive unpacks to, and refuses it at the first limit it passes. */
 export class ExtractBudget {
-  entries = 0;
+  /** Files and folders made on disk. */
+  made = 0;
+  /** Bytes of all files, unpacked. */
   bytes = 0;
   constructor(readonly limits: ExtractLimits) {}
 
-  /** One more entry of `size` bytes (0 for a folder); throws the refusal when it passes a limit. */
-  add(name: string, size: number): void {
-    this.entries += 1;
+  /** One more file or folder on disk (the tree writer counts every one it makes, named or implied). */
+  addMade(): void {
+    this.made += 1;
+    if (this.made > this.limits.maxEntries) throw this.tooManyEntries();
+  }
+
+  /** Throws the refusal when an archive listing `count` entries holds more than may be made. */
+  checkEntryCount(count: number): void {
+    if (count > this.limits.maxEntries) throw this.tooManyEntries();
+  }
+
+  /** One more file of `size` bytes; throws the refusal when it passes a limit. */
+  addFile(name: string, size: number): void {
     this.bytes += size;
-    const { maxEntries, maxBytes, maxEntryBytes } = this.limits;
-    if (this.entries > maxEntries) {
-      throw overLimit(
-        `it holds more than ${maxEntries} entries`,
-        Inputs.extractMaxEntries,
-        String(maxEntries),
-      );
-    }
+    const { maxBytes, maxEntryBytes } = this.limits;
     if (size > maxEntryBytes) {
       throw overLimit(
         `${shownName(name)} unpacks to ${formatBytes(size)}, more than one file may`,
@@ -139,6 +159,23 @@ export class ExtractBudget {
     if (this.bytes > maxBytes) {
       throw overLimit(
         `it unpacks to more than ${formatBytes(maxBytes)}`,
+        Inputs.extractMaxSize,
+        formatBytes(maxBytes),
+      );
+    }
+  }
+
+  /**
+   * Throws the refusal when `bytes` of archive (as it arrives, or as a tar stream once inflated) is more than
+   * an archive within the limits can take: every byte is kept on disk (a zip) or read (a tar), so an archive
+   * of padding, metadata or trailing data must end somewhere too.
+   */
+  checkArchiveSize(bytes: number): void {
+    const { maxBytes, maxEntries } = this.limits;
+    const most = maxBytes + maxEntries * ARCHIVE_BYTES_PER_ENTRY + ARCHIVE_SLACK_BYTES;
+    if (bytes > most) {
+      throw overLimit(
+        `it is larger than ${formatBytes(most)}, more than a bundle within the limits takes`,
         Inputs.extractMaxSize,
         formatBytes(maxBytes),
       );
@@ -156,6 +193,15 @@ export class ExtractBudget {
         String(this.limits.maxRatio),
       );
     }
+  }
+
+  private tooManyEntries(): UnsafeArchiveError {
+    const { maxEntries } = this.limits;
+    return overLimit(
+      `it holds more than ${maxEntries} files and folders`,
+      Inputs.extractMaxEntries,
+      String(maxEntries),
+    );
   }
 }
 

@@ -19,7 +19,7 @@ import {
 import { extractArchive, openExtraction, type ExtractResult } from './extract.js';
 import { writeHelmValuesFile } from './helm-values.js';
 import { parseExpiry } from './link-expiry.js';
-import { checkExtractPath, isInside } from './staged-folder.js';
+import { checkExtractPath, checkFilePath, isInside } from './destination.js';
 
 export interface DeliveryOptions {
   /** Keep the archive at this path. */
@@ -126,13 +126,19 @@ export async function deliverBundle(
   };
 
   try {
+    const protectedFolders = options.protectedFolders ?? [];
     if (extractPath) {
-      await checkExtractPath({ dest: extractPath, protectedFolders: options.protectedFolders ?? [] });
+      await checkExtractPath({ path: extractPath, protectedFolders });
       if (downloadPath && isInside(downloadPath, extractPath)) {
         throw new ActionError(
           `${Inputs.downloadPath} lies inside ${Inputs.extractPath}, whose content the bundle replaces`,
         );
       }
+    }
+    if (downloadPath)
+      await checkFilePath({ input: Inputs.downloadPath, path: downloadPath, protectedFolders });
+    if (options.helmValuesFile) {
+      await checkFilePath({ input: Inputs.helmValuesFile, path: options.helmValuesFile, protectedFolders });
     }
     if (downloadPath) {
       result.download = await download((url) => downloadToFile(url, downloadPath, settings));
@@ -162,6 +168,11 @@ export async function deliverBundle(
       log.info(
         `Extracted ${x.files} files (${x.kind}, ${formatBytes(x.bytes)}) into ${extractPath}${x.replaced ? ', replacing its previous content' : ''}`,
       );
+      if (x.leftover) {
+        log.warning(
+          `The previous content of ${extractPath} could not be removed (${x.leftoverError}); it was left at ${x.leftover}`,
+        );
+      }
     }
     if (options.helmValuesFile) {
       await writeHelmValuesFile(

@@ -1,6 +1,5 @@
 import { createHash, randomBytes, type Hash } from 'node:crypto';
-import { rmSync, writeSync } from 'node:fs';
-import { lstat, mkdir, open, rename, rm } from 'node:fs/promises';
+import { closeSync, ftruncateSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { Inputs, USER_AGENT } from '../config/names.js';
 import type { ProxyEnv } from '../net/proxy-choice.js';
@@ -26,6 +25,7 @@ import {
   backoffDelay,
   parseRetryAfter,
 } from '../service/retry-policy.js';
+import { makeFolder } from './destination.js';
 
 /** The storage refused the presigned link (expired or no longer valid): a fresh link is needed. */
 export class LinkRejectedError extends ActionError {
@@ -213,11 +213,28 @@ export async function downloadToFile(
   dest: string,
   s: DownloadSettings,
 ): Promise<DownloadResult> {
-  await checkDownloadPath(dest);
-  await mkdir(dirname(dest), { recursive: true });
+  // Made and registered for removal in one synchronous step: a cancellation cannot fall in between.
+  const unmakeParents = makeFolder(dirname(dest));
   const partial = join(dirname(dest), `.${basename(dest)}.partial-${randomBytes(6).toString('hex')}`);
-  const file = await open(partial, 'wx', 0o644);
-  const unregister = s.cleanups?.add(() => rmSync(partial, { force: true }));
+  let fd: number;
+  try {
+    fd = openSync(partial, 'wx', 0o644);
+  } catch (err) {
+    unmakeParents();
+    throw new ActionError(
+      `Could not create a file beside ${Inputs.downloadPath} ${dest} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`,
+    );
+  }
+  let open = true;
+  const close = (): void => {
+    if (open) closeSync(fd);
+    open = false;
+  };
+  const unregister = s.cleanups?.add(() => {
+    close();
+    rmSync(partial, { force: true });
+    unmakeParents();
+  });
   let position = 0;
   let done = false;
   try {
@@ -227,7 +244,7 @@ export async function downloadToFile(
         write(chunk) {
           try {
             for (let written = 0; written < chunk.length;) {
-              const n = writeSync(file.fd, chunk, written, chunk.length - written, position);
+              const n = writeSync(fd, chunk, written, chunk.length - written, position);
               written += n;
               position += n;
             }
@@ -242,28 +259,23 @@ export async function downloadToFile(
       },
       s,
     );
-    await file.truncate(result.size);
-    await file.close();
-    await rename(partial, dest);
+    ftruncateSync(fd, result.size);
+    close();
+    if (s.cleanups?.cancelled) throw new ActionError('The run was cancelled');
+    renameSync(partial, dest);
     done = true;
     return result;
   } finally {
     if (!done) {
-      await file.close().catch(() => undefined);
-      await rm(partial, { force: true });
+      close();
+      rmSync(partial, { force: true });
+      unmakeParents();
     }
     unregister?.();
   }
 }
 
 /** download-path may be a new name, a file or a link (replaced, not followed), but not a folder. */
-async function checkDownloadPath(dest: string): Promise<void> {
-  const stat = await lstat(dest).catch(() => undefined);
-  if (stat?.isDirectory()) {
-    throw new ActionError(`${Inputs.downloadPath} ${dest} is a folder; name the file the bundle is saved as`);
-  }
-}
-
 interface Attempt extends StreamedResponse {
   /** The body went to the target (a 200, or a 206 continuing the same object). */
   wrote: boolean;

@@ -12,7 +12,7 @@ import {
 } from './archive-policy.js';
 import { GarbagePacer } from './garbage-pacer.js';
 import { StagedFolder } from './staged-folder.js';
-import { createTarExtractor, loadTarParser, type ArchiveStream } from './tar-extractor.js';
+import { createTarExtractor, loadTarReader, type ArchiveStream } from './tar-extractor.js';
 import { TreeWriter, foldsCase } from './tree-writer.js';
 import { extractZipFile } from './zip-extractor.js';
 
@@ -26,6 +26,9 @@ export interface ExtractResult {
   bytes: number;
   /** True when extract-path held a folder, whose content the bundle replaced. */
   replaced: boolean;
+  /** The previous content, moved aside beside extract-path and not removable, and why. */
+  leftover?: string;
+  leftoverError?: string;
 }
 
 export interface ExtractOptions {
@@ -62,18 +65,18 @@ class Build {
     readonly staged: StagedFolder,
     options: ExtractOptions,
   ) {
-    this.writer = new TreeWriter(staged.path, options.foldCase ?? foldsCase(staged.path));
     this.budget = new ExtractBudget(options.limits ?? DEFAULT_EXTRACT_LIMITS);
+    this.writer = new TreeWriter(staged.path, options.foldCase ?? foldsCase(staged.path), this.budget);
   }
 
-  static async start(dest: string, options: ExtractOptions, cleanups: Cleanups): Promise<Build> {
-    return new Build(await StagedFolder.create(dest, cleanups), options);
+  static start(dest: string, options: ExtractOptions, cleanups: Cleanups): Build {
+    return new Build(StagedFolder.create(dest, cleanups), options);
   }
 
   async complete(): Promise<ExtractResult> {
-    const replaced = await this.staged.swapIn();
+    const swap = await this.staged.swapIn();
     const { files, folders } = this.writer;
-    return { kind: this.kind as ArchiveKind, files, folders, bytes: this.budget.bytes, replaced };
+    return { kind: this.kind as ArchiveKind, files, folders, bytes: this.budget.bytes, ...swap };
   }
 }
 
@@ -85,10 +88,12 @@ class Build {
  */
 export async function openExtraction(dest: string, options: ExtractOptions = {}): Promise<Extraction> {
   const cleanups = options.cleanups ?? new CleanupList();
-  const Parser = await loadTarParser();
-  let build = await Build.start(dest, options, cleanups);
+  const tar = await loadTarReader();
+  let build = Build.start(dest, options, cleanups);
   let head: Buffer[] = [];
   let headBytes = 0;
+  /** Archive bytes written so far, against the most an archive within the limits takes. */
+  let archiveBytes = 0;
   let stream: ArchiveStream | undefined;
   let spill: { path: string; fd: number; unregister: () => void } | undefined;
 
@@ -104,7 +109,7 @@ export async function openExtraction(dest: string, options: ExtractOptions = {})
       writeAll(fd, first);
       return;
     }
-    stream = createTarExtractor(Parser, build.kind === 'tar.gz', build.writer, build.budget, build.garbage);
+    stream = createTarExtractor(tar, build.kind === 'tar.gz', build.writer, build.budget, build.garbage);
     return stream.write(first);
   };
   const dropSpill = async (): Promise<void> => {
@@ -128,6 +133,8 @@ export async function openExtraction(dest: string, options: ExtractOptions = {})
 
   return {
     write(chunk) {
+      archiveBytes += chunk.length;
+      build.budget.checkArchiveSize(archiveBytes);
       if (build.kind === undefined) {
         head.push(Buffer.from(chunk));
         headBytes += chunk.length;
@@ -138,9 +145,10 @@ export async function openExtraction(dest: string, options: ExtractOptions = {})
     },
     async restart() {
       await discard();
-      build = await Build.start(dest, options, cleanups);
+      build = Build.start(dest, options, cleanups);
       head = [];
       headBytes = 0;
+      archiveBytes = 0;
     },
     async finish() {
       try {
@@ -172,7 +180,7 @@ export async function extractArchive(
   options: ExtractOptions = {},
 ): Promise<ExtractResult> {
   if (sniff(file) === 'zip') {
-    const build = await Build.start(dest, { ...options, limits }, options.cleanups ?? new CleanupList());
+    const build = Build.start(dest, { ...options, limits }, options.cleanups ?? new CleanupList());
     build.kind = 'zip';
     try {
       await extractZipFile(file, build.writer, build.budget, build.garbage);

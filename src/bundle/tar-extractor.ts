@@ -16,12 +16,17 @@ export interface ArchiveStream {
   destroy(): void;
 }
 
-/** node-tar's parser, loaded when a bundle is extracted (see loadTarParser). */
-export type TarParser = typeof import('tar/parse').Parser;
+/** node-tar's parser and header reader, loaded when a bundle is extracted (see loadTarReader). */
+export type TarReader = typeof import('./tar-reader.js');
 
-export async function loadTarParser(): Promise<TarParser> {
-  return (await import('tar/parse')).Parser;
+export async function loadTarReader(): Promise<TarReader> {
+  return import('./tar-reader.js');
 }
+
+/** Bytes of a tar block: a header, or a piece of an entry's data. */
+const BLOCK_BYTES = 512;
+/** Metadata (a pax header, a GNU long name) node-tar reads for one entry at most; larger is skipped, so refused. */
+const MAX_METADATA_BYTES = 1024 * 1024;
 
 /** Inflated in large pieces: fewer, bigger steps through the parser and fewer wake-ups. */
 const INFLATE_CHUNK_BYTES = 256 * 1024;
@@ -34,6 +39,27 @@ const QUEUE_HIGH_BYTES = 4 * 1024 * 1024;
 const QUEUE_LOW_BYTES = 2 * 1024 * 1024;
 /** Inflated bytes that may wait for the parser before the inflater pauses. */
 const INFLATED_QUEUE_BYTES = 1024 * 1024;
+
+function invalid(what: string): ActionError {
+  return new ActionError(`The bundle is not a valid tar archive: ${what}`);
+}
+
+/**
+ * The first block of the tar stream must be a tar header with a good checksum (or the empty block of an empty
+ * archive). node-tar's parser would otherwise take a stream that starts as gzip or zstd for one and inflate it
+ * again, past the budget's view: a tar inside a gzip inside the gzip is not a bundle.
+ */
+function checkFirstBlock(Header: TarReader['Header'], block: Buffer): void {
+  refuseCompressed(block);
+  const header = new Header(block);
+  if (!header.nullBlock && !header.cksumValid) throw invalid('its first header is damaged (bad checksum)');
+}
+
+function refuseCompressed(start: Buffer): void {
+  const gzip = start[0] === 0x1f && start[1] === 0x8b;
+  const zstd = start.length >= 4 && start.readUInt32LE(0) === 0xfd2fb528;
+  if (gzip || zstd) throw invalid('it holds another compressed stream, not a tar');
+}
 
 function tarKind(type: string): EntryKind {
   switch (type) {
@@ -61,17 +87,25 @@ function tarKind(type: string): EntryKind {
  * Extracts a tar, plain or gzip'd, as its bytes arrive: node-tar's parser reads the headers (ustar, pax and
  * GNU long names), every entry is judged by the archive policy and the budget before anything of it is
  * written, and files go straight from the inflated stream to the tree writer. Inflating runs on the thread
- * pool (node:zlib), beside the parsing and writing on this thread.
+ * pool (node:zlib), beside the parsing and writing on this thread. The archive must end with its
+ * end-of-archive marker (two empty blocks); whatever follows the marker is not read, as tar does.
  */
 export function createTarExtractor(
-  Parser: TarParser,
+  { Parser, Header }: TarReader,
   gzipped: boolean,
   writer: TreeWriter,
   budget: ExtractBudget,
   garbage: GarbagePacer,
 ): ArchiveStream {
   let failure: Error | undefined;
-  let unpacked = 0;
+  /** Bytes of the tar stream read so far: inflated, for a gzip'd tar. */
+  let tarBytes = 0;
+  /** Bytes out of the inflater so far, read or waiting to be. */
+  let inflatedTotal = 0;
+  /** The start of the tar stream, held back from the parser until its first block is checked. */
+  let head: Buffer | undefined = Buffer.alloc(0);
+  /** The end-of-archive marker has been read: what follows is not. */
+  let sawEnd = false;
   let gunzip: Gunzip | undefined;
   const fail = (err: unknown): void => {
     failure ??= err instanceof Error ? err : new Error(String(err));
@@ -87,17 +121,28 @@ export function createTarExtractor(
       entryProblem(name, kind) ?? (stored.includes('\\') ? entryProblem(stored, kind) : undefined);
     if (problem) throw refuse(problem);
     if (kind === 'directory') {
-      budget.add(name, 0);
       writer.addFolder(name);
       entry.resume();
       return;
     }
-    budget.add(name, entry.size);
+    // node-tar reads a negative size as none and an unreadable one as NaN: either would read the entry's
+    // data as headers.
+    const size = entry.header.size;
+    if (size === undefined || !Number.isSafeInteger(size) || size < 0) {
+      throw invalid(`${shownName(name)} has no valid size`);
+    }
+    budget.addFile(name, size);
     const out = writer.createFile(name);
     entry.on('data', (chunk: Buffer) => out.write(chunk));
     entry.on('end', () => out.close());
   };
-  const parser = new Parser({ strict: true });
+  // Never inflate inside the parser: a zstd or brotli stream is not sniffed, a gzip one is refused first.
+  const parser = new Parser({
+    strict: true,
+    zstd: false,
+    brotli: false,
+    maxMetaEntrySize: MAX_METADATA_BYTES,
+  });
   parser.on('entry', (entry: ReadEntry) => {
     if (failure) return void entry.resume();
     try {
@@ -111,20 +156,32 @@ export function createTarExtractor(
   parser.on('ignoredEntry', (entry: ReadEntry) =>
     fail(
       refuse(
-        `${shownName(entry.path)} is a ${entry.type} entry; a static export holds only files and folders`,
+        entry.meta
+          ? `${shownName(entry.path)} carries more than ${MAX_METADATA_BYTES / 1024 / 1024} MiB of metadata (a pax header or long name)`
+          : (entryProblem(entry.path, 'other') as string),
       ),
     ),
   );
-  parser.on('error', (err: Error) =>
-    fail(new ActionError(`The bundle is not a valid tar archive: ${errorMessage(err)}`)),
-  );
+  parser.on('eof', () => {
+    sawEnd = true;
+    gunzip?.destroy();
+  });
+  parser.on('error', (err: Error) => fail(invalid(errorMessage(err))));
   const parserEnded = once(parser, 'end').catch(() => undefined);
 
-  /** Hands unpacked tar bytes to the parser; every entry it completes is written before this returns. */
+  /** Hands tar stream bytes to the parser; every entry it completes is written before this returns. */
   const parse = (chunk: Buffer): void => {
-    if (failure) return;
+    if (failure || sawEnd) return;
     try {
+      tarBytes += chunk.length;
+      budget.checkArchiveSize(tarBytes);
       garbage.note(chunk.length);
+      if (head) {
+        head = Buffer.concat([head, chunk]);
+        if (head.length < BLOCK_BYTES) return;
+        checkFirstBlock(Header, head);
+        [chunk, head] = [head, undefined];
+      }
       parser.write(chunk);
     } catch (err) {
       fail(err);
@@ -153,9 +210,9 @@ export function createTarExtractor(
     stream.on('data', (chunk: Buffer) => {
       if (failure) return;
       try {
-        unpacked += chunk.length;
+        inflatedTotal += chunk.length;
         // bytesWritten: archive bytes the inflater has consumed so far, not merely queued.
-        budget.checkRatio(unpacked, stream.bytesWritten);
+        budget.checkRatio(inflatedTotal, stream.bytesWritten);
       } catch (err) {
         return fail(err);
       }
@@ -199,10 +256,9 @@ export function createTarExtractor(
   return {
     write(chunk) {
       if (failure) throw failure;
-      if (!inflater) {
-        unpacked += chunk.length;
-        return parse(Buffer.from(chunk));
-      }
+      if (!inflater) return parse(Buffer.from(chunk));
+      // Past the end-of-archive marker nothing more is inflated.
+      if (sawEnd) return;
       garbage.note(chunk.length);
       queued += chunk.length;
       inflater.write(Buffer.from(chunk), consumed(chunk.length));
@@ -211,16 +267,26 @@ export function createTarExtractor(
       }
     },
     async end() {
-      if (inflater && !failure) {
+      if (inflater && !failure && !inflater.destroyed) {
         const done = ended();
         inflater.end();
         await done;
-        parseInflated();
+      }
+      if (inflater) parseInflated();
+      if (!failure && head) {
+        try {
+          refuseCompressed(head);
+          throw invalid('it ends before its first header');
+        } catch (err) {
+          fail(err);
+        }
       }
       if (!failure) {
         parser.end();
         await parserEnded;
       }
+      if (!failure && !sawEnd)
+        fail(invalid('it ends without its end-of-archive marker (it may be cut short)'));
       if (failure) throw failure;
     },
     destroy() {

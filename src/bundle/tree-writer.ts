@@ -1,7 +1,7 @@
 import { closeSync, constants, lstatSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { ActionError, errorMessage } from '../primitives/errors.js';
-import { pathSegments, refuse, shownName } from './archive-policy.js';
+import { pathSegments, refuse, shownName, type ExtractBudget } from './archive-policy.js';
 
 /** Create only, never open what is there, never follow a link at the last step (O_NOFOLLOW is POSIX only). */
 const CREATE_FILE = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0);
@@ -18,9 +18,10 @@ export interface FileOut {
  * Builds a tree inside a fresh folder that only this run writes to. Every folder and file is created here,
  * exclusively, so nothing written can pass through a link or land on something that was already there. It
  * remembers what it made, so it needs no look at the disk to catch a name given twice, a file where a folder
- * is, or, on a case-insensitive file system, two names that differ only in case. Synchronous by design: it is
- * called for a bounded slice of the archive at a time, and one open, write and close per small file is the
- * fewest system calls a file can take.
+ * is, or, on a case-insensitive file system, two names that differ only in case or Unicode form. Every file
+ * and folder it makes, the folders a name only implies too, counts against the budget. Synchronous by design:
+ * it is called for a bounded slice of the archive at a time, and one open, write and close per small file is
+ * the fewest system calls a file can take.
  */
 export class TreeWriter {
   files = 0;
@@ -31,6 +32,7 @@ export class TreeWriter {
   constructor(
     private readonly root: string,
     private readonly caseInsensitive: boolean,
+    private readonly budget: ExtractBudget,
   ) {}
 
   addFolder(name: string): void {
@@ -43,6 +45,7 @@ export class TreeWriter {
     this.makeFolders(name, segments, segments.length - 1);
     const path = segments.join('/');
     this.claim(name, path, 'file');
+    this.budget.addMade();
     const fd = this.attempt(name, () => openSync(join(this.root, path), CREATE_FILE, FILE_MODE));
     this.files += 1;
     return {
@@ -64,12 +67,15 @@ export class TreeWriter {
     }
   }
 
+  /** Makes the first `count` folders of `segments` that are not there yet, shallowest first. */
   private makeFolders(name: string, segments: string[], count: number): void {
-    for (let i = 1; i <= count; i++) {
-      const path = segments.slice(0, i).join('/');
+    let path = '';
+    for (let i = 0; i < count; i++) {
+      path = i === 0 ? (segments[0] as string) : `${path}/${segments[i] as string}`;
       const existing = this.made.get(this.key(path));
       if (existing?.kind === 'folder' && existing.path === path) continue;
       this.claim(name, path, 'folder');
+      this.budget.addMade();
       this.attempt(name, () => mkdirSync(join(this.root, path), FOLDER_MODE));
       this.folders += 1;
     }
@@ -81,19 +87,20 @@ export class TreeWriter {
     const existing = this.made.get(key);
     if (existing) {
       const other = shownName(existing.name);
-      if (existing.path !== path) {
-        throw refuse(
-          `${shownName(name)} and ${other} differ only in case, and this file system does not tell them apart`,
-        );
-      }
+      if (existing.path !== path) throw collision(name, other);
       if (existing.kind === 'file' && kind === 'file') throw refuse(`${shownName(name)} appears twice`);
       throw refuse(`${shownName(name)} needs a ${kind} where ${other} made a ${existing.kind}`);
     }
     this.made.set(key, { kind, path, name });
   }
 
+  /**
+   * The name as a file system that folds case sees it. Lower, then upper, then lower case merges more than
+   * lower case alone (`ẞ` and `ß`, `ſ` and `s`, `Σ` and `ς`): refusing a pair such a file system would keep
+   * apart costs little, writing one file over another would not.
+   */
   private key(path: string): string {
-    return this.caseInsensitive ? path.normalize('NFC').toLowerCase() : path;
+    return this.caseInsensitive ? path.normalize('NFC').toLowerCase().toUpperCase().toLowerCase() : path;
   }
 
   private attempt<T>(name: string, io: () => T): T {
@@ -101,11 +108,19 @@ export class TreeWriter {
       return io();
     } catch (err) {
       const code = (err as { code?: string }).code;
+      // The folder is this run's alone: something there already is another entry the file system merged.
+      if (code === 'EEXIST') throw collision(name, 'another entry');
       throw new ActionError(
         `Could not write ${shownName(name)} while extracting the bundle: ${code ?? errorMessage(err)}`,
       );
     }
   }
+}
+
+function collision(name: string, other: string): Error {
+  return refuse(
+    `${shownName(name)} and ${other} differ only in case or Unicode form, and this file system does not tell them apart`,
+  );
 }
 
 /** True when the file system holding `dir` (an empty folder of this run's) does not tell `a` from `A`. */

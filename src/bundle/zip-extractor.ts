@@ -65,8 +65,9 @@ function findCentralDirectory(fd: number, size: number): { offset: number; size:
   const tailLength = Math.min(size, 22 + MAX_COMMENT);
   const tail = read(fd, tailLength, size - tailLength);
   let at = -1;
+  // The end record and its comment close the file: nothing may follow them.
   for (let i = tailLength - 22; i >= 0; i--) {
-    if (tail.readUInt32LE(i) === EOCD && i + 22 + tail.readUInt16LE(i + 20) <= tailLength) {
+    if (tail.readUInt32LE(i) === EOCD && i + 22 + tail.readUInt16LE(i + 20) === tailLength) {
       at = i;
       break;
     }
@@ -101,10 +102,14 @@ function decodeName(raw: Buffer, utf8: boolean): string {
   return name;
 }
 
+/**
+ * What an entry is: the Unix file type in the high bits of its attributes, whatever system the zip says made
+ * it (a link marked as made on another keeps its type bits), else a folder by its trailing slash or DOS flag.
+ */
 function kindOf(name: string, madeBy: number, attributes: number): EntryKind {
   const host = madeBy >>> 8;
   const mode = (attributes >>> 16) & 0o170000;
-  if (host === 3 && mode !== 0) {
+  if (mode !== 0) {
     if (mode === 0o120000) return 'symlink';
     if (mode === 0o040000) return 'directory';
     if (mode === 0o020000 || mode === 0o060000) return 'device';
@@ -114,7 +119,7 @@ function kindOf(name: string, madeBy: number, attributes: number): EntryKind {
   return name.endsWith('/') || (host !== 3 && (attributes & 0x10) !== 0) ? 'directory' : 'file';
 }
 
-/** The central directory's records, in order. */
+/** The central directory's records, in order; the directory must hold exactly `count`. */
 function* entriesOf(cd: Buffer, count: number): Generator<ZipEntry> {
   let p = 0;
   for (let i = 0; i < count; i++) {
@@ -132,6 +137,8 @@ function* entriesOf(cd: Buffer, count: number): Generator<ZipEntry> {
     let size = cd.readUInt32LE(p + 24);
     let packedSize = cd.readUInt32LE(p + 20);
     let offset = cd.readUInt32LE(p + 42);
+    let unicodePathSeen = false;
+    let nameCrc: number | undefined;
     for (let x = p + 46 + nameLength; x + 4 <= p + 46 + nameLength + extraLength;) {
       const id = cd.readUInt16LE(x);
       const length = cd.readUInt16LE(x + 2);
@@ -141,13 +148,13 @@ function* entriesOf(cd: Buffer, count: number): Generator<ZipEntry> {
         if (size === 0xffffffff && at + 8 <= data.length) [size, at] = [u64(data, at), at + 8];
         if (packedSize === 0xffffffff && at + 8 <= data.length) [packedSize, at] = [u64(data, at), at + 8];
         if (offset === 0xffffffff && at + 8 <= data.length) offset = u64(data, at);
-      } else if (
-        id === 0x7075 &&
-        data.length > 5 &&
-        data[0] === 1 &&
-        data.readUInt32LE(1) === crc32(rawName)
-      ) {
-        name = data.subarray(5).toString('utf8');
+      } else if (id === 0x7075 && !unicodePathSeen) {
+        // The Info-ZIP Unicode Path: the first one counts, and only while it matches the stored name.
+        unicodePathSeen = true;
+        nameCrc ??= crc32(rawName);
+        if (data.length > 5 && data[0] === 1 && data.readUInt32LE(1) === nameCrc) {
+          name = data.subarray(5).toString('utf8');
+        }
       }
       x += 4 + length;
     }
@@ -164,6 +171,7 @@ function* entriesOf(cd: Buffer, count: number): Generator<ZipEntry> {
     };
     p = end;
   }
+  if (p !== cd.length) throw corrupt('the central directory holds more records than its end record counts');
 }
 
 /**
@@ -182,9 +190,12 @@ export async function extractZipFile(
   try {
     const archiveSize = fstatSync(fd).size;
     const directory = findCentralDirectory(fd, archiveSize);
+    budget.checkArchiveSize(archiveSize);
+    budget.checkEntryCount(directory.entries);
     const cd = read(fd, directory.size, directory.offset);
     const spans: Array<[number, number, string]> = [];
     let declared = 0;
+    let slice = performance.now();
     for (const entry of entriesOf(cd, directory.entries)) {
       const problem = entryProblem(entry.name, entry.kind);
       if (problem) throw refuse(problem);
@@ -194,10 +205,16 @@ export async function extractZipFile(
           `${shownName(entry.name)} is compressed with method ${entry.method}; only stored and deflated entries are read`,
         );
       }
-      budget.add(entry.name, entry.kind === 'file' ? entry.size : 0);
-      declared += entry.kind === 'file' ? entry.size : 0;
-      budget.checkRatio(declared, archiveSize);
+      if (entry.kind === 'file') {
+        budget.addFile(entry.name, entry.size);
+        declared += entry.size;
+        budget.checkRatio(declared, archiveSize);
+      }
       spans.push([entry.offset, entry.offset + 30 + entry.nameLength + entry.packedSize, entry.name]);
+      if (performance.now() - slice > SLICE_MS) {
+        await yieldToLoop();
+        slice = performance.now();
+      }
     }
     spans.sort((a, b) => a[0] - b[0]);
     for (let i = 0; i < spans.length; i++) {
@@ -210,7 +227,7 @@ export async function extractZipFile(
       }
     }
 
-    let slice = performance.now();
+    slice = performance.now();
     for (const entry of entriesOf(cd, directory.entries)) {
       if (entry.kind === 'directory') writer.addFolder(entry.name);
       else await extractEntry(fd, file, entry, writer, garbage);

@@ -20,6 +20,11 @@ import { streamingGetViaProxy } from './streaming-get-via-proxy.js';
 
 const READ_BUFFER_BYTES = 256 * 1024;
 const MAX_HEAD_BYTES = 64 * 1024;
+/** What went wrong with the response headers themselves (every other early end is "… before the response headers"). */
+const HEAD_TOO_LARGE = `response headers larger than ${MAX_HEAD_BYTES / 1024} KiB`;
+const HEAD_MALFORMED = 'malformed response headers';
+/** Interim (1xx) answers read before the real one at most. */
+const MAX_INTERIM_ANSWERS = 16;
 
 /**
  * GETs `url`, handing the response head to `onHead` and every body byte to the sink it returns. Goes through
@@ -59,9 +64,12 @@ export async function streamingGet(
       settled = true;
       socket.destroy();
       if (!head) {
-        const err = new Error(`${error ?? 'connection closed'} before the response headers`) as Error & {
-          code?: unknown;
-        };
+        const problem = error ?? 'connection closed';
+        const message =
+          problem === HEAD_TOO_LARGE || problem === HEAD_MALFORMED
+            ? problem
+            : `${problem} before the response headers`;
+        const err = new Error(message) as Error & { code?: unknown };
         err.code = (cause as { code?: unknown } | undefined)?.code;
         reject(err);
         return;
@@ -76,22 +84,26 @@ export async function streamingGet(
       });
     };
 
+    let interim = 0;
     const onBytes = (chunk: Buffer): void => {
-      if (!head) {
-        headBytes = Buffer.concat([headBytes, chunk]);
+      if (head) return feed(chunk);
+      headBytes = Buffer.concat([headBytes, chunk]);
+      for (;;) {
         const end = headBytes.indexOf('\r\n\r\n');
         if (end < 0) {
-          if (headBytes.length > MAX_HEAD_BYTES) finish('response headers too large');
+          if (headBytes.length > MAX_HEAD_BYTES) finish(HEAD_TOO_LARGE);
           return;
         }
         const parsed = parseHead(headBytes.subarray(0, end).toString('latin1'));
-        if (!parsed) return finish('malformed response headers');
+        if (!parsed) return finish(HEAD_MALFORMED);
         const rest = Buffer.from(headBytes.subarray(end + 4));
-        headBytes = Buffer.alloc(0);
         if (parsed.status >= 100 && parsed.status < 200) {
-          if (rest.length) onBytes(rest);
-          return;
+          // An interim answer (100 Continue): the real one follows; a storage sending nothing else is not one.
+          if (++interim > MAX_INTERIM_ANSWERS) return finish(HEAD_MALFORMED);
+          headBytes = rest;
+          continue;
         }
+        headBytes = Buffer.alloc(0);
         head = parsed;
         body = new BodyFramer(parsed);
         sink = onHead(parsed);
@@ -99,7 +111,6 @@ export async function streamingGet(
         else if (body.done) finish();
         return;
       }
-      feed(chunk);
     };
     const feed = (chunk: Buffer): void => {
       try {
