@@ -127,6 +127,8 @@ describe('bundle delivery end to end', () => {
       expect(sim.countRequests('start') - before.start).toBe(0);
       expect(sim.countRequests('bundle') - before.bundle).toBe(1);
       expect(second.summary).toContain('reused a finished export');
+      // Entries are looked up, never downloaded: no archive from the cache is unpacked on the runner.
+      expect(cache.requests.filter((r) => r.path.startsWith('/_archives/'))).toEqual([]);
 
       const other = await runAction({ inputs: base(sim, { 'reuse-key': 'sources-def' }), env });
       expect(other.outputs.reused).toBe('false');

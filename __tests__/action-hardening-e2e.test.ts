@@ -97,7 +97,10 @@ describe('workflow commands', () => {
     sim = await startSimulator({
       frameMs: 50,
       exportScript: [
-        { status: 'running\n::error title=pwned::from the status', progress: '1\n::stop-commands::halt' },
+        {
+          status: 'running ##[error title=pwned]mid-line\n::error title=pwned::from the status',
+          progress: '\u202e1\n::stop-commands::halt',
+        },
         { status: 'completed', pageCount: 3 },
       ],
     });
@@ -107,16 +110,23 @@ describe('workflow commands', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         bundleUrl: `${sim.storageUrl}/bundles/x/site.tar.gz?X-Signature=abc`,
-        expiresAt: '2030-01-01T00:00:00Z\r\n::add-mask::leak\n##[error]old style',
+        expiresAt: '2030-01-01T00:00:00Z"; echo INJECTED; echo "\r\n::add-mask::leak',
       }),
     });
     const run = await runAction({ inputs: exportInputs(sim) });
     expect(run.code).toBe(0);
     const lines = run.stdout.split(/\r?\n/);
-    for (const injected of ['::error title=pwned', '::stop-commands::', '::add-mask::leak', '##[error]']) {
+    for (const injected of ['::error title=pwned', '::stop-commands::', '::add-mask::leak']) {
       expect(lines.filter((line) => line.trimStart().startsWith(injected))).toEqual([]);
     }
-    expect(run.stdout).toMatch(/expires 2030-01-01T00:00:00Z {1,2}::add-mask::leak ##\[error\]old style/);
+    // The runner reads the old `##[` form anywhere in a line.
+    expect(lines.filter((line) => line.includes('##[error'))).toEqual([]);
+    expect(run.stdout).toContain('running ##\u200b[error title=pwned]mid-line');
+    expect(run.stdout).not.toContain('\u202e');
+    // An expiry that is not a time reaches no output, no script.
+    expect(run.outputs['expires-at']).toBe('');
+    expect(run.stdout).toContain('::warning::The service sent no expiresAt that reads as a time');
+    expect(run.stdout).not.toContain('INJECTED');
   });
 
   it('refuses a domain that is not one line, without echoing it', async () => {

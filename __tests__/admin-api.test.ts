@@ -106,6 +106,24 @@ describe('API client retry policy over real HTTP', () => {
   });
 });
 
+describe('a start call the service accepted with an unusable answer', () => {
+  it.each([
+    ['a body that is not JSON', '<html>accepted</html>'],
+    ['no jobId', '{"queued":true}'],
+  ])(
+    'says an export may exist and how to pick it up (%s), without repeating the call',
+    async (_what, body) => {
+      sim = await startSimulator({ advance: 'read' });
+      sim.addFault({ route: 'start', status: 202, body, headers: { 'content-type': 'application/json' } });
+      const { client, clock } = clientFor(sim);
+      await expect(client.startExport('docs.example.com', far(clock))).rejects.toThrow(
+        /re-run with export-job-id set to its id to pick it up/,
+      );
+      expect(sim.countRequests('start')).toBe(1);
+    },
+  );
+});
+
 describe('simulator object store', () => {
   it('serves a bundle link until it expires, then answers 403 AccessDenied', async () => {
     sim = await startSimulator({ advance: 'read', linkTtlMs: 300 });

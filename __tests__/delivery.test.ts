@@ -17,7 +17,7 @@ import { deliverBundle, type DeliveryOptions } from '../src/bundle/delivery.js';
 import { runExport, type ExportReport } from '../src/wait/export-wait.js';
 import { makeTarGz, makeZip, sampleSiteEntries } from '../simulator/archive.mjs';
 import { startSimulator, type Simulator } from '../simulator/server.mjs';
-import { clientFor, type ClientSetup } from './helpers.js';
+import { ManualClock, clientFor, type ClientSetup } from './helpers.js';
 
 let sim: Simulator;
 let dir: string;
@@ -237,6 +237,30 @@ describe('bundle delivery', () => {
     expect(sim.countRequests('bundle')).toBe(3);
     expect(sim.storageRequests).toHaveLength(3);
     expect(existsSync(join(dir, 'b.tgz'))).toBe(false);
+  });
+
+  it('gives every fresh link of one delivery the same download-timeout', async () => {
+    sim = await startSimulator({ advance: 'read' });
+    const setup = clientFor(sim);
+    const report = await exported(setup);
+    sim.addFault({ route: 'storage', status: 403, times: 10 });
+    // Each fresh link takes 4 s to come (on the test's clock); the timeout is 5 s for the whole delivery.
+    const clock = new ManualClock(setup.clock.now());
+    const api = {
+      ...setup.client,
+      generateBundle: async (jobId: string, deadline: number) => {
+        clock.advance(4000);
+        return setup.client.generateBundle(jobId, deadline);
+      },
+    };
+    const result = await deliverBundle({ api, clock, log: setup.log }, report, {
+      retries: 3,
+      requestTimeoutMs: 5000,
+      downloadTimeoutMs: 5000,
+      downloadPath: join(dir, 'b.tgz'),
+    });
+    expect(result.error).toMatch(/did not finish within 5s \(download-timeout\)/);
+    expect(sim.storageRequests).toHaveLength(2);
   });
 
   it('reports an unsafe archive as a delivery failure', async () => {

@@ -18,6 +18,49 @@ export class FakeClock implements Clock {
   }
 }
 
+/**
+ * A clock whose sleeps wait until the test moves time on with `advance`: for a deadline that must fall in the
+ * middle of a transfer, without the test waiting for it in real time.
+ */
+export class ManualClock implements Clock {
+  private readonly waiting = new Set<{ at: number; resolve: () => void }>();
+  constructor(public t = Date.now()) {}
+  now(): number {
+    return this.t;
+  }
+  sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const sleeper = { at: this.t + ms, resolve };
+      this.waiting.add(sleeper);
+      signal?.addEventListener(
+        'abort',
+        () => {
+          this.waiting.delete(sleeper);
+          reject(signal.reason as Error);
+        },
+        { once: true },
+      );
+    });
+  }
+  advance(ms: number): void {
+    this.t += ms;
+    for (const sleeper of this.waiting) {
+      if (sleeper.at > this.t) continue;
+      this.waiting.delete(sleeper);
+      sleeper.resolve();
+    }
+  }
+}
+
+/** Resolves once `condition` holds, checking on every turn of the event loop (at most `limitMs` of them). */
+export async function until(condition: () => boolean, limitMs = 5000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > limitMs) throw new Error('the condition never held');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
 export class MemoryLogger implements Logger {
   lines: string[] = [];
   info(m: string): void {

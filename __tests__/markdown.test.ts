@@ -112,7 +112,8 @@ describe('markdownLink', () => {
     'https://evil.example/x)](https://other.example',
   ])('keeps the hostile URL %p inside one link', (url) => {
     const link = markdownLink(url, 'label');
-    if (url.includes(' ')) {
+    // Spaces, and characters a shell or HTML reads as syntax, make no link at all (see isHttpUrl).
+    if (/[\s"'`$\\<>]/.test(url)) {
       expect(link).toBeUndefined();
       return;
     }

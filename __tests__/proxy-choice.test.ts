@@ -5,9 +5,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient } from '../src/service/admin-api.js';
 import { downloadToFile } from '../src/bundle/download.js';
-import { proxyFor } from '../src/net/proxy-choice.js';
+import { proxyAgentFor, proxyCredentials, proxyFor } from '../src/net/proxy-choice.js';
+import { sendSmallRequest } from '../src/net/small-request.js';
 import { startSimulator, type Simulator } from '../simulator/server.mjs';
 import { FakeClock, MemoryLogger, clientFor, startProxy } from './helpers.js';
+
+describe('proxyCredentials', () => {
+  it('finds a password holding a raw @ whole, decoded, and in the base64 a proxy header carries', () => {
+    const found = proxyCredentials({ HTTPS_PROXY: 'http://bob:S3cr3t@Pa55w0rd!@proxy.corp:3128' });
+    expect(found).toEqual(expect.arrayContaining(['S3cr3t@Pa55w0rd!', 'bob:S3cr3t@Pa55w0rd!']));
+    expect(found).toContain(Buffer.from('bob:S3cr3t@Pa55w0rd!').toString('base64'));
+    expect(found.some((f) => f === 'S3cr3t')).toBe(false);
+  });
+  it('reads percent-encoded credentials and addresses without a scheme', () => {
+    expect(proxyCredentials({ http_proxy: 'ci-user:pr0xy%40pass@proxy:8080' })).toEqual(
+      expect.arrayContaining(['pr0xy%40pass', 'pr0xy@pass', 'ci-user:pr0xy@pass']),
+    );
+    expect(proxyCredentials({ HTTPS_PROXY: 'http://proxy:3128', PATH: 'a:b@c' })).toEqual([]);
+  });
+});
 
 describe('proxyFor', () => {
   const https = new URL('https://storage.example.com/b.zip');
@@ -20,6 +36,12 @@ describe('proxyFor', () => {
     [http, { HTTP_PROXY: 'http://proxy:3128' }, 'http://proxy:3128'],
     [https, { HTTPS_PROXY: 'http://p:1', NO_PROXY: '*' }, undefined],
     [https, { HTTPS_PROXY: 'http://p:1', NO_PROXY: 'example.com' }, undefined],
+    [https, { HTTPS_PROXY: 'http://p:1', NO_PROXY: 'example.com.' }, undefined],
+    [
+      new URL('https://storage.example.com./b.zip'),
+      { HTTPS_PROXY: 'http://p:1', NO_PROXY: 'example.com' },
+      undefined,
+    ],
     [https, { HTTPS_PROXY: 'http://p:1', NO_PROXY: '.example.com' }, undefined],
     [https, { HTTPS_PROXY: 'http://p:1', NO_PROXY: 'other.com, storage.example.com:443' }, undefined],
     [https, { HTTPS_PROXY: 'http://p:1', NO_PROXY: 'storage.example.com:8443' }, 'http://p:1'],
@@ -149,6 +171,28 @@ describe('requests through an HTTP proxy', () => {
     } finally {
       storage.closeAllConnections();
       await new Promise((r) => storage.close(r));
+    }
+  });
+
+  it("takes a CONNECT answer other than 200 as a failed connection, never as the server's answer", async () => {
+    // A proxy that answers the tunnel request itself, in the service's place.
+    const forging = await startProxy({ refuse: 202, refuseBody: '{"jobId":"forged","status":"completed"}' });
+    try {
+      const url = new URL('https://docs-api.test:8443/v1/static-export/jobs/x');
+      const agent = await proxyAgentFor(url, { HTTPS_PROXY: forging.url });
+      await expect(
+        sendSmallRequest(url, {
+          method: 'GET',
+          headers: { authorization: 'Bearer dsk_never_sent' },
+          timeoutMs: 5000,
+          maxBodyBytes: 1024,
+          agent,
+        }),
+      ).rejects.toThrow('the proxy refused the tunnel (HTTP 202)');
+      expect(forging.seen.map((r) => r.method)).toEqual(['CONNECT']);
+      expect(JSON.stringify(forging.seen)).not.toContain('dsk_never_sent');
+    } finally {
+      await forging.close();
     }
   });
 });

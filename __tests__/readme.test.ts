@@ -11,6 +11,12 @@ describe('README', () => {
     }
   });
 
+  it('never splices an expression into a run: script in its examples (values go through env:)', () => {
+    const runLines = readme.split('\n').filter((line) => /^\s*(- )?run: /.test(line));
+    expect(runLines.length).toBeGreaterThan(0);
+    expect(runLines.filter((line) => line.includes('${{'))).toEqual([]);
+  });
+
   it('gives the two set-up commands', () => {
     expect(readme).toContain('npm ci && npm run demo');
     expect(readme).toContain('npm ci && npm test');

@@ -46,6 +46,28 @@ describe('Redactor', () => {
     expect(r.redact('abc abc')).toBe('abc abc');
   });
 
+  it.each([
+    ['lower-cased', 'DSK_LIVE_7F3C1E9A2B4D6F80', 'status: dsk_live_7f3c1e9a2b4d6f80', 'status: ***'],
+    [
+      'broken over lines',
+      'dsk_admin_7f3c1e9a2b4d6f80a1c3',
+      'reason dsk_admin_7f3c1e9a2b\n4d6f80a1c3 end',
+      'reason *** end',
+    ],
+    ['percent-encoded', 'dsk_`live{9f8e}"x<y>', 'at /b/dsk_%60live%7B9f8e%7D%22x%3Cy%3E/x', 'at /b/***/x'],
+    [
+      'holding a backslash before punctuation',
+      'dsk_live\\_9f8e7d\\*x2',
+      'echo dsk_live\\_9f8e7d\\*x2.',
+      'echo ***.',
+    ],
+    ['holding an entity', 'dsk_live&amp;9f8e7d6c', 'echo dsk_live&amp;9f8e7d6c!', 'echo ***!'],
+  ])('removes a secret %s', (_what, secret, text, expected) => {
+    const r = new Redactor();
+    r.addSecret(secret);
+    expect(r.redact(text)).toBe(expected);
+  });
+
   it('takes a secret given with surrounding space as written and as trimmed', () => {
     const r = new Redactor();
     r.addSecret('  s3cret-value\n');
@@ -59,7 +81,9 @@ describe('logLine', () => {
     ['x\u2028y\u0085z', 'x y z'],
     ['::error::pwned', '\u200b::error::pwned'],
     ['  ::add-mask::x', '\u200b  ::add-mask::x'],
-    ['##[error]old', '\u200b##[error]old'],
+    ['##[error]old', '##\u200b[error]old'],
+    ['status: ##[error title=pwned]fake', 'status: ##\u200b[error title=pwned]fake'],
+    ['pr \u202eknil\u2066x', 'pr knilx'],
     ['status: ::error::fine mid-line', 'status: ::error::fine mid-line'],
     ['tab\tkept', 'tab\tkept'],
   ])('makes %p one line that starts no command', (text, line) => {

@@ -39,6 +39,9 @@ describe('retryDelay', () => {
   it('honours Retry-After over the backoff', () => {
     expect(retryDelay({ ...base, retryAfterMs: 10_000, remainingMs: 60_000 })).toBe(10_000);
   });
+  it('waits at least the first ceiling when Retry-After says 0 or a past date', () => {
+    expect(retryDelay({ ...base, retryAfterMs: 0, remainingMs: 60_000 })).toBe(1000);
+  });
   it('gives up when Retry-After would outlive the deadline', () => {
     expect(retryDelay({ ...base, retryAfterMs: 90_000, remainingMs: 60_000 })).toBeUndefined();
   });

@@ -2,8 +2,10 @@ import { runExport } from '../src/wait/export-wait.js';
 import {
   findReuseCandidate,
   parseReuseRecord,
+  recordFromKey,
+  recordKey,
+  rememberExport,
   reuseCacheKey,
-  type ReuseRecord,
   type ReuseStore,
 } from '../src/wait/reuse.js';
 import { startSimulator, type Simulator } from '../simulator/server.mjs';
@@ -14,13 +16,14 @@ afterEach(async () => {
   await sim?.close();
 });
 
+/** Keys in the order saved; `find` answers the newest under a prefix, as the cache does. */
 class MemoryStore implements ReuseStore {
-  records = new Map<string, ReuseRecord>();
-  async restore(key: string) {
-    return this.records.get(key);
+  keys: string[] = [];
+  async find(prefix: string) {
+    return this.keys.filter((k) => k.startsWith(prefix)).at(-1);
   }
-  async save(key: string, record: ReuseRecord) {
-    this.records.set(key, record);
+  async save(key: string) {
+    this.keys.push(key);
   }
 }
 
@@ -63,22 +66,64 @@ describe('reusing a finished export', () => {
 
   it('reads a miss, and a broken store, as "export normally"', async () => {
     const warnings: string[] = [];
-    expect(await findReuseCandidate(new MemoryStore(), 'k', (w) => warnings.push(w))).toBeUndefined();
+    const warn = (w: string): number => warnings.push(w);
+    expect(await findReuseCandidate(new MemoryStore(), 'k', 'd.example', warn)).toBeUndefined();
     const broken: ReuseStore = {
-      restore: async () => {
-        throw new Error('cache service unavailable');
+      find: async () => {
+        throw new Error('cache service unavailable\n::error::injected');
       },
       save: async () => undefined,
     };
-    expect(await findReuseCandidate(broken, 'k', (w) => warnings.push(w))).toBeUndefined();
+    expect(await findReuseCandidate(broken, 'k', 'd.example', warn)).toBeUndefined();
     expect(warnings).toEqual([
-      'Could not read the reuse record (cache service unavailable); exporting normally',
+      'Could not look up the reuse record (cache service unavailable ::error::injected); exporting normally',
     ]);
+  });
+
+  it('keeps the record in the key, and finds the newest one saved under the prefix', async () => {
+    const store = new MemoryStore();
+    const prefix = reuseCacheKey('docs.example.com', 'abc123');
+    const warn = (w: string): never => {
+      throw new Error(w);
+    };
+    const first = {
+      jobId: 'exp_1',
+      domain: 'docs.example.com',
+      savedAt: '2026-11-01T00:00:00Z',
+      pageCount: 3,
+    };
+    await rememberExport(store, prefix, first, warn);
+    await rememberExport(store, prefix, { ...first, jobId: 'exp 2/ü' }, warn);
+    expect(store.keys[0]).toMatch(new RegExp(`^${prefix}\\.[A-Za-z0-9_-]+$`));
+    expect(store.keys.every((k) => k.length <= 512)).toBe(true);
+    await expect(findReuseCandidate(store, prefix, 'docs.example.com', warn)).resolves.toEqual({
+      ...first,
+      jobId: 'exp 2/ü',
+    });
+    await expect(
+      findReuseCandidate(store, reuseCacheKey('docs.example.com', 'x'), 'docs.example.com', warn),
+    ).resolves.toBeUndefined();
+  });
+
+  it('trusts nothing in a key but a record of one line', () => {
+    const prefix = reuseCacheKey('docs.example.com', 'abc123');
+    const encode = (value: unknown): string =>
+      `${prefix}.${Buffer.from(JSON.stringify(value)).toString('base64url')}`;
+    expect(
+      recordFromKey(prefix, encode({ jobId: 'a\n::add-mask::x', savedAt: 'x' }), 'docs.example.com'),
+    ).toBeUndefined();
+    expect(
+      recordFromKey(prefix, encode({ jobId: 'j'.repeat(201), savedAt: 'x' }), 'docs.example.com'),
+    ).toBeUndefined();
+    expect(recordFromKey(prefix, `${prefix}.not base64!`, 'docs.example.com')).toBeUndefined();
+    expect(recordFromKey(prefix, `${prefix}.${'A'.repeat(20)}`, 'docs.example.com')).toBeUndefined();
+    expect(recordFromKey(prefix, `${prefix}-other`, 'docs.example.com')).toBeUndefined();
+    expect(recordKey(prefix, { jobId: 'j'.repeat(201), domain: 'd', savedAt: 'x' })).toBeUndefined();
   });
 
   it('builds a stable key from the domain and reuse-key', () => {
     const key = reuseCacheKey('Docs.Example.com', 'abc123');
-    expect(key).toMatch(/^docs-static-export-v1-docs\.example\.com-[0-9a-f]{32}$/);
+    expect(key).toMatch(/^docs-static-export-v2-docs\.example\.com-[0-9a-f]{32}$/);
     expect(reuseCacheKey('Docs.Example.com', 'abc123')).toBe(key);
     expect(reuseCacheKey('Docs.Example.com', 'abc124')).not.toBe(key);
     expect(reuseCacheKey('other.example.com', 'abc123')).not.toBe(key);

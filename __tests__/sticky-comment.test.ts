@@ -50,6 +50,17 @@ const post = (
     },
   });
 
+/** Posts with the stage's deadline at `deadline`. */
+const postBefore = (fake: GitHubFake, deadline: number) =>
+  commentOnPullRequest({
+    enabled: true,
+    target: { number: 5, source: 'event' },
+    token: fake.token,
+    marker: MARKER,
+    body: body('x'),
+    openPort: async () => port(fake, fake.token, {}, fake.url, deadline),
+  });
+
 const writes = (fake: GitHubFake) => fake.requests.filter((r) => r.method !== 'GET');
 
 describe('sticky comment against the GitHub fake', () => {
@@ -188,14 +199,7 @@ describe('sticky comment against the GitHub fake', () => {
     async (kind, rateLimit) => {
       gh = await startGitHubFake({ rateLimit });
       const started = Date.now();
-      const result = await commentOnPullRequest({
-        enabled: true,
-        target: { number: 5, source: 'event' },
-        token: gh.token,
-        marker: MARKER,
-        body: body('x'),
-        openPort: async () => port(gh, gh.token, {}, gh.url, Date.now() + 5000),
-      });
+      const result = await postBefore(gh, Date.now() + 5000);
       expect(Date.now() - started).toBeLessThan(3000);
       expect(result.kind).toBe('rate-limited');
       if (result.kind !== 'rate-limited') throw new Error('expected rate-limited');
@@ -206,4 +210,40 @@ describe('sticky comment against the GitHub fake', () => {
       );
     },
   );
+
+  it("edits nothing when the token's identity cannot be known: it creates a comment", async () => {
+    gh = await startGitHubFake({ userFails: true });
+    gh.seed(5, 1, () => `${MARKER}\nplanted, posing as the bot`, 'github-actions[bot]');
+    expect(await post(gh, 'completed')).toMatchObject({ kind: 'posted', action: 'created' });
+    expect(gh.comments.get(5)?.[0]?.body).toContain('planted, posing as the bot');
+    expect(gh.requests.filter((r) => r.path.includes('/comments') && r.method === 'GET')).toEqual([]);
+  });
+
+  it('never follows a page link to another address, so the token stays with GitHub', async () => {
+    const elsewhere = await startGitHubFake();
+    gh = await startGitHubFake({ nextLinkOrigin: elsewhere.url });
+    gh.seed(5, 150);
+    try {
+      const result = await post(gh, 'completed');
+      expect(result).toMatchObject({ kind: 'failed' });
+      if (result.kind !== 'failed') throw new Error('expected failed');
+      expect(result.reason).toContain('GitHub answered with a link to another address');
+      expect(elsewhere.requests).toEqual([]);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it('ends the search at its deadline, and reads a bounded number of pages', async () => {
+    gh = await startGitHubFake({ endlessPages: true, delayMs: 100 });
+    const slow = await postBefore(gh, Date.now() + 300);
+    expect(slow).toMatchObject({ kind: 'failed' });
+    if (slow.kind !== 'failed') throw new Error('expected failed');
+    expect(slow.reason).toContain("the agent stage's deadline passed");
+    expect(gh.requests.length).toBeLessThan(10);
+    await gh.close();
+    gh = await startGitHubFake({ endlessPages: true });
+    expect(await post(gh, 'completed')).toMatchObject({ kind: 'posted', action: 'created' });
+    expect(gh.requests.filter((r) => r.path.includes('/comments') && r.method === 'GET')).toHaveLength(30);
+  });
 });

@@ -25,7 +25,9 @@ describe('url helpers', () => {
   });
 
   it('recognises loopback hosts only', () => {
-    expect(['localhost', '127.0.0.1', '[::1]', 'app.localhost'].every(isLoopbackHost)).toBe(true);
+    expect(['localhost', '127.0.0.1', '[::1]'].every(isLoopbackHost)).toBe(true);
+    // Another name under .localhost is resolved by DNS, which may answer anything.
+    expect(isLoopbackHost('app.localhost')).toBe(false);
     expect(['example.com', '10.0.0.1', '127.example.com', 'localhost.example.com'].some(isLoopbackHost)).toBe(
       false,
     );
@@ -37,5 +39,10 @@ describe('url helpers', () => {
     expect(isHttpUrl(42)).toBe(false);
     expect(isHttpUrl('https://x.example/a\n::error::injected')).toBe(false);
     expect(isHttpUrl('https://x.example/a b')).toBe(false);
+    // Characters a shell or HTML reads as syntax: a link passed on ends up in run: scripts and Markdown.
+    for (const bad of ['$(id)', '`id`', '"x', "'x", 'a\\b', '<b>']) {
+      expect(isHttpUrl(`https://x.example/pull/1${bad}`)).toBe(false);
+    }
+    expect(isHttpUrl('https://github.com/acme/docs/pull/42?a=1&b=%24#frag')).toBe(true);
   });
 });

@@ -31,9 +31,20 @@ var small_request = __webpack_require__(8968);
 
 
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
-function octokitFetch(timeoutMs, proxyEnv = process.env) {
+/**
+ * Only requests to `apiOrigin` (GITHUB_API_URL's) are sent: the token goes with every request, and a page link
+ * in an answer must not take it anywhere else. Each request ends by `deadline` at the latest.
+ */
+function octokitFetch(o) {
+    const { apiOrigin, timeoutMs, deadline, proxyEnv = process.env } = o;
     return async (input, init) => {
         const url = new URL(input instanceof Request ? input.url : String(input));
+        if (url.origin !== apiOrigin) {
+            throw new Error(`GitHub answered with a link to another address (${url.origin}); not followed`);
+        }
+        const remaining = deadline - Date.now();
+        if (remaining <= 0)
+            throw new Error("the agent stage's deadline passed before GitHub answered");
         const headers = {};
         new Headers(init?.headers).forEach((value, name) => {
             headers[name] = value;
@@ -41,13 +52,19 @@ function octokitFetch(timeoutMs, proxyEnv = process.env) {
         if (init?.body != null && typeof init.body !== 'string') {
             throw new TypeError('only text request bodies are supported');
         }
+        const cutByDeadline = remaining < timeoutMs;
         const res = await (0,small_request/* sendSmallRequest */.D)(url, {
             method: init?.method ?? 'GET',
             headers,
             body: init?.body ?? undefined,
-            timeoutMs,
+            timeoutMs: Math.min(timeoutMs, remaining),
             maxBodyBytes: MAX_BODY_BYTES,
             agent: await (0,proxy_choice/* proxyAgentFor */.H2)(url, proxyEnv),
+        }).catch((err) => {
+            if (cutByDeadline && err.name === 'TimeoutError') {
+                throw new Error("the agent stage's deadline passed before GitHub answered");
+            }
+            throw err;
         });
         const empty = res.status === 204 || res.status === 304 || (init?.method ?? 'GET') === 'HEAD';
         const response = new Response(empty ? null : res.text, { status: res.status, headers: res.headers });
@@ -72,8 +89,10 @@ const MAX_RETRIES = 3;
 function createCommentsPort(s) {
     const limit = {};
     const onLimit = (kind) => (retryAfter, _options, _octokit, retryCount) => {
-        const liftsAt = Date.now() + retryAfter * 1000;
-        if (retryCount < 2 && liftsAt < s.deadline) {
+        // GitHub's figure, bounded: a week at most, and a value that is no number of seconds lifts "later".
+        const known = Number.isFinite(retryAfter) && retryAfter >= 0;
+        const liftsAt = Date.now() + (known ? Math.min(retryAfter, 7 * 86_400) : 7 * 86_400) * 1000;
+        if (known && retryCount < 2 && liftsAt < s.deadline) {
             s.log.info(`GitHub's ${kind} rate limit was hit; retrying in ${retryAfter}s`);
             return true;
         }
@@ -114,13 +133,20 @@ function createCommentsPort(s) {
             onSecondaryRateLimit: onLimit('secondary'),
         },
         // Requests go through the action's own transport: the same proxy rules and time limits as every call.
-        request: { fetch: octokitFetch(s.requestTimeoutMs, s.proxyEnv) },
+        request: {
+            fetch: octokitFetch({
+                apiOrigin: new URL(s.apiUrl).origin,
+                timeoutMs: s.requestTimeoutMs,
+                deadline: s.deadline,
+                proxyEnv: s.proxyEnv,
+            }),
+        },
     }, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
     const repo = { owner: s.owner, repo: s.repo };
     return {
         /**
-         * A personal or fine-grained token's own login; the workflow's GITHUB_TOKEN (an installation token, which
-         * may not read /user) comments as github-actions[bot].
+         * A personal or fine-grained token's own login. The workflow's GITHUB_TOKEN, an installation token, may
+         * not read /user (403) and comments as github-actions[bot]. Any other failure leaves the identity unknown.
          */
         async identity() {
             try {
@@ -129,7 +155,7 @@ function createCommentsPort(s) {
             catch (err) {
                 if (err instanceof comments_port/* RateLimitedError */.T)
                     throw err;
-                return ACTIONS_BOT;
+                return err.status === 403 ? ACTIONS_BOT : undefined;
             }
         },
         async *listPages(prNumber) {

@@ -15,47 +15,37 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _wait_reuse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7465);
 // Reuse records kept in the Actions cache. Loaded lazily by main.ts, only when reuse-key is set:
 // @actions/cache is large and every other run would pay for it at start-up.
 
 
 
 
-
 /**
- * The folder the record sits in while the cache saves or restores it, relative to the workspace (where the
- * cache resolves relative paths). @actions/cache hashes the paths it is given into the cache's version: an
- * absolute folder such as RUNNER_TEMP differs between runners (self-hosted fleets, Linux and Windows), so a
- * record saved by one would never be found by another. Relative, the path is the same everywhere; the
- * cross-OS flag leaves the operating system out of the version too.
+ * The folder saved with each entry, relative to the workspace (where the cache resolves relative paths).
+ * @actions/cache hashes the paths it is given into the cache's version: an absolute folder such as RUNNER_TEMP
+ * differs between runners (self-hosted fleets, Linux and Windows), so an entry saved by one would never be
+ * found by another. Relative, the path is the same everywhere; the cross-OS flag leaves the operating system
+ * out of the version too. The record itself is the entry's key: entries are only looked up, never restored,
+ * so no archive from the cache is ever unpacked on the runner.
  */
 const RECORD_FOLDER = '.docs-export-reuse-record';
 const CROSS_OS = true;
 /** A store for a domain's records, or the reason the cache cannot be used here (local runs, some GHES). */
-function openActionsCacheStore(domain) {
+function openActionsCacheStore() {
     if (!_actions_cache__WEBPACK_IMPORTED_MODULE_0__/* .isFeatureAvailable */ .w3())
         return 'the Actions cache service is not available to this run';
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(process.env.GITHUB_WORKSPACE || process.cwd(), RECORD_FOLDER);
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(dir))
-        return `the workspace already holds a ${RECORD_FOLDER} folder, which is not the action's`;
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'record.json');
     return {
-        async restore(key) {
-            try {
-                const hit = await _actions_cache__WEBPACK_IMPORTED_MODULE_0__/* .restoreCache */ .P3([RECORD_FOLDER], key, [], {}, CROSS_OS);
-                if (!hit)
-                    return undefined;
-                return (0,_wait_reuse_js__WEBPACK_IMPORTED_MODULE_4__/* .parseReuseRecord */ .PR)(JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(file, 'utf8')), domain);
-            }
-            finally {
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(dir, { recursive: true, force: true });
-            }
+        async find(prefix) {
+            return _actions_cache__WEBPACK_IMPORTED_MODULE_0__/* .restoreCache */ .P3([RECORD_FOLDER], `${prefix}.`, [`${prefix}.`], { lookupOnly: true }, CROSS_OS);
         },
-        async save(key, record) {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(dir, { recursive: true });
+        async save(key) {
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(dir))
+                throw new Error(`the workspace already holds a ${RECORD_FOLDER} folder, which is not the action's`);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(dir);
             try {
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(file, JSON.stringify(record));
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'entry'), 'This cache entry keeps its record in its key.\n');
                 await _actions_cache__WEBPACK_IMPORTED_MODULE_0__/* .saveCache */ .Io([RECORD_FOLDER], key, {}, CROSS_OS);
             }
             catch (err) {

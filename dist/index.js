@@ -28368,81 +28368,6 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6234:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G0: () => (/* binding */ Inputs),
-/* harmony export */   Hw: () => (/* binding */ Defaults),
-/* harmony export */   _O: () => (/* binding */ USER_AGENT),
-/* harmony export */   tY: () => (/* binding */ Outputs)
-/* harmony export */ });
-/** The names the action goes by: its inputs and outputs exactly as declared in action.yml, their defaults, and its User-Agent. */
-const Inputs = {
-    apiKey: 'api-key',
-    baseUrl: 'base-url',
-    domain: 'domain',
-    exportJobId: 'export-job-id',
-    exportTimeout: 'export-timeout',
-    pollInterval: 'poll-interval',
-    requestTimeout: 'request-timeout',
-    retries: 'retries',
-    summary: 'summary',
-    projectId: 'project-id',
-    agentJobId: 'agent-job-id',
-    agentTimeout: 'agent-timeout',
-    failOnAgentFailure: 'fail-on-agent-failure',
-    comment: 'comment',
-    prNumber: 'pr-number',
-    githubToken: 'github-token',
-    downloadPath: 'download-path',
-    downloadMaxSize: 'download-max-size',
-    downloadTimeout: 'download-timeout',
-    extractPath: 'extract-path',
-    extractMaxSize: 'extract-max-size',
-    extractMaxEntries: 'extract-max-entries',
-    extractMaxEntrySize: 'extract-max-entry-size',
-    extractMaxRatio: 'extract-max-ratio',
-    reuseKey: 'reuse-key',
-    helmValuesFile: 'helm-values-file',
-    exportVersion: 'export-version',
-};
-const Outputs = {
-    exportJobId: 'export-job-id',
-    exportStatus: 'export-status',
-    pageCount: 'page-count',
-    bundleUrl: 'bundle-url',
-    expiresAt: 'expires-at',
-    agentStatus: 'agent-status',
-    prLink: 'pr-link',
-    commentUrl: 'comment-url',
-    bundlePath: 'bundle-path',
-    bundleSha256: 'bundle-sha256',
-    bundleSize: 'bundle-size',
-    extractPath: 'extract-path',
-    reused: 'reused',
-};
-const Defaults = {
-    exportTimeout: '30m',
-    pollInterval: '5s',
-    requestTimeout: '30s',
-    retries: '5',
-    summary: 'true',
-    agentTimeout: '30m',
-    failOnAgentFailure: 'true',
-    comment: 'true',
-    downloadMaxSize: '8GiB',
-    downloadTimeout: '30m',
-    extractMaxSize: '8GiB',
-    extractMaxEntries: '200000',
-    extractMaxEntrySize: '1GiB',
-    extractMaxRatio: '200',
-};
-const USER_AGENT = 'docs-export-action/0.1';
-
-
-/***/ }),
-
 /***/ 8725:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28484,7 +28409,11 @@ function proxyFor(url, env) {
     const proxy = variable(env, url.protocol === 'https:' ? 'https_proxy' : 'http_proxy');
     if (!proxy)
         return undefined;
-    const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    // A trailing dot names the same host (`example.com.`).
+    const host = url.hostname
+        .replace(/^\[|\]$/g, '')
+        .replace(/\.$/, '')
+        .toLowerCase();
     if ((0,_url_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopbackHost */ .cW)(host))
         return undefined;
     const port = url.port || (url.protocol === 'https:' ? '443' : '80');
@@ -28495,7 +28424,7 @@ function proxyFor(url, env) {
 /**
  * NO_PROXY: entries separated by commas or spaces; `*` for every host; a host name, which also covers its
  * subdomains, with or without a leading `.` or `*.`; an IP address (IPv6 bare or in brackets); any of them
- * with `:port` to apply to that port only.
+ * with `:port` to apply to that port only. Address ranges (`10.0.0.0/8`) are not read, nor is ALL_PROXY.
  */
 function bypassesProxy(host, port, noProxy) {
     for (const raw of noProxy.split(/[\s,]+/)) {
@@ -28513,36 +28442,69 @@ function bypassesProxy(host, port, noProxy) {
             [name = '', entryPort] = entry.split(':');
         if (entryPort && entryPort !== port)
             continue;
-        name = name.replace(/^\*?\./, '');
+        name = name.replace(/^\*?\./, '').replace(/\.$/, '');
         if (host === name || host.endsWith(`.${name}`))
             return true;
     }
     return false;
 }
-/** The credentials in any *_PROXY variable (`user:password` and the password, as written and decoded), for redaction. */
+/**
+ * The credentials in any *_PROXY variable, for redaction: `user:password` and the password, as written and
+ * decoded, and `user:password` in base64 (as a Proxy-Authorization header carries it). Read as a URL parser
+ * reads them: up to the last `@` of the address, so a password holding a raw `@` is found whole.
+ */
 function proxyCredentials(env) {
     const found = new Set();
+    const add = (value) => {
+        if (value.length < 3)
+            return;
+        found.add(value);
+        try {
+            found.add(decodeURIComponent(value));
+        }
+        catch {
+            // not percent-encoded
+        }
+    };
     for (const [name, value] of Object.entries(env)) {
         if (!value || !/_proxy$/i.test(name))
             continue;
-        const m = /^(?:[a-z][a-z0-9+.-]*:\/\/)?([^@/]*)@/i.exec(value.trim());
-        if (!m?.[1])
-            continue;
-        const userinfo = m[1];
-        const password = userinfo.slice(userinfo.indexOf(':') + 1);
-        for (const part of [userinfo, ...(userinfo.includes(':') ? [password] : [])]) {
-            if (part.length < 3)
-                continue;
-            found.add(part);
-            try {
-                found.add(decodeURIComponent(part));
-            }
-            catch {
-                // not percent-encoded
-            }
+        const text = value.trim();
+        let url;
+        try {
+            url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `http://${text}`);
         }
+        catch {
+            continue;
+        }
+        if (!url.username && !url.password)
+            continue;
+        const raw = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(.*)@[^@]*$/i.exec(text.split(/[/?#]/, 3).join('/'))?.[1];
+        const user = safeDecode(url.username);
+        const password = safeDecode(url.password);
+        const rawPassword = raw?.includes(':') ? raw.slice(raw.indexOf(':') + 1) : undefined;
+        for (const each of [
+            raw,
+            rawPassword,
+            `${url.username}:${url.password}`,
+            url.password,
+            password,
+            `${user}:${password}`,
+        ]) {
+            if (each)
+                add(each);
+        }
+        found.add(Buffer.from(`${user}:${password}`).toString('base64'));
     }
     return [...found];
+}
+function safeDecode(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
 }
 const agents = new Map();
 /**
@@ -28558,7 +28520,15 @@ async function proxyAgentFor(url, env) {
     if (!agent) {
         if (url.protocol === 'https:') {
             const { HttpsProxyAgent } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(566)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1566));
-            agent = new HttpsProxyAgent(proxy);
+            const tunnel = new HttpsProxyAgent(proxy);
+            // https-proxy-agent hands a CONNECT answer other than 200 to the request as if the server had sent it:
+            // a proxy could then answer for the service, the storage or GitHub. It is a failed connection instead.
+            tunnel.on('proxyConnect', (answer, req) => {
+                if (answer.statusCode !== 200) {
+                    req.destroy(new Error(`the proxy refused the tunnel (HTTP ${answer.statusCode})`));
+                }
+            });
+            agent = tunnel;
         }
         else {
             const { HttpProxyAgent } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(947)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8947));
@@ -28650,10 +28620,13 @@ function sendSmallRequest(url, o) {
 /* harmony export */   pn: () => (/* binding */ pathSegment),
 /* harmony export */   q$: () => (/* binding */ isHttpUrl)
 /* harmony export */ });
-/** Hosts for which plain http is allowed: the key then never leaves the machine. */
+/**
+ * Hosts for which plain http is allowed: the key then never leaves the machine. Only the name `localhost`
+ * and loopback addresses: another name under .localhost goes to the resolver, which may answer anything.
+ */
 function isLoopbackHost(hostname) {
     const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
-    if (host === 'localhost' || host.endsWith('.localhost'))
+    if (host === 'localhost')
         return true;
     if (host === '::1' || host === '0:0:0:0:0:0:0:1')
         return true;
@@ -28710,11 +28683,15 @@ function redactUrl(text) {
 }
 /**
  * True when the text is an absolute http: or https: URL with no whitespace or control characters (URL parsers
- * silently drop tabs and newlines, which could otherwise smuggle a line into a log) and no broken `%` escape.
+ * silently drop tabs and newlines, which could otherwise smuggle a line into a log), no broken `%` escape, and
+ * none of the characters a shell or HTML reads as syntax (quotes, `$`, a backtick, a backslash, `<` and `>`):
+ * a link the action passes on ends up in `run:` scripts and Markdown, and a real one never needs them raw.
  */
 function isHttpUrl(text) {
     // A broken % escape makes no URL a browser or a decoder agrees on.
     if (typeof text !== 'string' || /[\s\p{Cc}]/u.test(text) || /%(?![0-9a-f]{2})/i.test(text))
+        return false;
+    if (/["'`$\\<>]/.test(text))
         return false;
     try {
         const url = new URL(text);
@@ -28743,92 +28720,6 @@ function errorMessage(err) {
     if (err instanceof Error)
         return err.message;
     return String(err);
-}
-
-
-/***/ }),
-
-/***/ 7465:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ly: () => (/* binding */ openReuse),
-/* harmony export */   MF: () => (/* binding */ rememberExport),
-/* harmony export */   PR: () => (/* binding */ parseReuseRecord),
-/* harmony export */   Z$: () => (/* binding */ findReuseCandidate),
-/* harmony export */   s6: () => (/* binding */ checkReusable)
-/* harmony export */ });
-/* unused harmony export reuseCacheKey */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6234);
-/* harmony import */ var _primitives_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7611);
-
-
-
-/** The cache key for a domain and the user's reuse-key (for example a hash of the docs sources). */
-function reuseCacheKey(domain, reuseKey) {
-    const slug = domain
-        .toLowerCase()
-        .replace(/[^a-z0-9.-]+/g, '-')
-        .slice(0, 100);
-    const digest = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${domain}\n${reuseKey}`).digest('hex').slice(0, 32);
-    return `docs-static-export-v1-${slug}-${digest}`;
-}
-/** The store and key for this run, or undefined (with a warning) when the store cannot be used here. */
-async function openReuse(open, domain, reuseKey, log) {
-    const store = await open(domain);
-    if (typeof store === 'string') {
-        log.warning(`${_config_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.reuseKey} is set, but ${store}: exporting normally`);
-        return undefined;
-    }
-    return { store, key: reuseCacheKey(domain, reuseKey) };
-}
-/** A record read back from storage, checked field by field: it is only used if it is for this domain. */
-function parseReuseRecord(value, domain) {
-    if (!value || typeof value !== 'object')
-        return undefined;
-    const r = value;
-    if (typeof r.jobId !== 'string' || !r.jobId || r.domain !== domain || typeof r.savedAt !== 'string')
-        return undefined;
-    return {
-        jobId: r.jobId,
-        domain,
-        savedAt: r.savedAt,
-        pageCount: typeof r.pageCount === 'number' ? r.pageCount : undefined,
-    };
-}
-/** The job an earlier run recorded under this key, if the store has one; a store failure is only a warning. */
-async function findReuseCandidate(store, key, warn) {
-    try {
-        return await store.restore(key);
-    }
-    catch (err) {
-        warn(`Could not read the reuse record (${(0,_primitives_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(err)}); exporting normally`);
-        return undefined;
-    }
-}
-/** Records a freshly completed export for later runs with the same key; a store failure is only a warning. */
-async function rememberExport(store, key, record, warn) {
-    try {
-        await store.save(key, record);
-    }
-    catch (err) {
-        warn(`Could not save the reuse record (${(0,_primitives_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(err)})`);
-    }
-}
-/** The earlier job's status if it still reads completed; otherwise undefined (and a new export is started). */
-async function checkReusable(api, jobId, deadline, log) {
-    try {
-        const status = await api.getExportStatus(jobId, deadline);
-        if (status.status === 'completed')
-            return status;
-        log.info(`Export job ${jobId} from an earlier run reads "${status.status || 'no status'}"; starting a new export`);
-    }
-    catch (err) {
-        log.info(`Export job ${jobId} from an earlier run cannot be reused (${(0,_primitives_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(err)}); starting a new export`);
-    }
-    return undefined;
 }
 
 
@@ -32434,8 +32325,70 @@ var core = __nccwpck_require__(3838);
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./src/config/names.ts
-var names = __nccwpck_require__(6234);
+;// CONCATENATED MODULE: ./src/config/names.ts
+/** The names the action goes by: its inputs and outputs exactly as declared in action.yml, their defaults, and its User-Agent. */
+const Inputs = {
+    apiKey: 'api-key',
+    baseUrl: 'base-url',
+    domain: 'domain',
+    exportJobId: 'export-job-id',
+    exportTimeout: 'export-timeout',
+    pollInterval: 'poll-interval',
+    requestTimeout: 'request-timeout',
+    retries: 'retries',
+    summary: 'summary',
+    projectId: 'project-id',
+    agentJobId: 'agent-job-id',
+    agentTimeout: 'agent-timeout',
+    failOnAgentFailure: 'fail-on-agent-failure',
+    comment: 'comment',
+    prNumber: 'pr-number',
+    githubToken: 'github-token',
+    downloadPath: 'download-path',
+    downloadMaxSize: 'download-max-size',
+    downloadTimeout: 'download-timeout',
+    extractPath: 'extract-path',
+    extractMaxSize: 'extract-max-size',
+    extractMaxEntries: 'extract-max-entries',
+    extractMaxEntrySize: 'extract-max-entry-size',
+    extractMaxRatio: 'extract-max-ratio',
+    reuseKey: 'reuse-key',
+    helmValuesFile: 'helm-values-file',
+    exportVersion: 'export-version',
+};
+const Outputs = {
+    exportJobId: 'export-job-id',
+    exportStatus: 'export-status',
+    pageCount: 'page-count',
+    bundleUrl: 'bundle-url',
+    expiresAt: 'expires-at',
+    agentStatus: 'agent-status',
+    prLink: 'pr-link',
+    commentUrl: 'comment-url',
+    bundlePath: 'bundle-path',
+    bundleSha256: 'bundle-sha256',
+    bundleSize: 'bundle-size',
+    extractPath: 'extract-path',
+    reused: 'reused',
+};
+const Defaults = {
+    exportTimeout: '30m',
+    pollInterval: '5s',
+    requestTimeout: '30s',
+    retries: '5',
+    summary: 'true',
+    agentTimeout: '30m',
+    failOnAgentFailure: 'true',
+    comment: 'true',
+    downloadMaxSize: '8GiB',
+    downloadTimeout: '30m',
+    extractMaxSize: '8GiB',
+    extractMaxEntries: '200000',
+    extractMaxEntrySize: '1GiB',
+    extractMaxRatio: '200',
+};
+const USER_AGENT = 'docs-export-action/0.1';
+
 // EXTERNAL MODULE: ./src/primitives/errors.ts
 var errors = __nccwpck_require__(7611);
 ;// CONCATENATED MODULE: ./src/primitives/one-line.ts
@@ -32450,14 +32403,20 @@ function oneLine(text, maxLength) {
         .trim();
     return clean.length > maxLength ? `${clean.slice(0, maxLength - 1)}…` : clean;
 }
+/** Characters that reorder how a line reads (bidirectional overrides and isolates): shown, they can disguise it. */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 /**
  * A line for the runner's log, whole: line breaks and other control characters become spaces, so no value can
- * add a line of its own; and a line that would start a workflow command (`::` or `##[`, after any leading
- * space) gets a zero-width space in front, which the runner does not trim, so it is shown, never run.
+ * add a line of its own; bidirectional controls are dropped; a `##[` anywhere (the runner reads that old
+ * command form anywhere in a line) gets a zero-width space inside it, and a line that would start a workflow
+ * command (`::`, after any leading space) gets one in front, which the runner does not trim: shown, never run.
  */
 function logLine(text) {
-    const line = text.replace(/[\p{Cc}\u2028\u2029]/gu, (c) => (c === '\t' ? c : ' '));
-    return /^\s*(::|##\[)/.test(line) ? `\u200b${line}` : line;
+    const line = text
+        .replace(/[\p{Cc}\u2028\u2029]/gu, (c) => (c === '\t' ? c : ' '))
+        .replace(BIDI_CONTROLS, '')
+        .replaceAll('##[', '##\u200b[');
+    return /^\s*::/.test(line) ? `\u200b${line}` : line;
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/runner-io.ts
@@ -32494,7 +32453,7 @@ function createRunnerIo(redactor) {
          */
         output(name, value) {
             if (process.env.GITHUB_OUTPUT) {
-                core/* setOutput */.uH(name, redactor.redact(value, { keepLinks: name === names/* Outputs */.tY.bundleUrl }));
+                core/* setOutput */.uH(name, redactor.redact(value, { keepLinks: name === Outputs.bundleUrl }));
             }
             else if (!outputFileMissing) {
                 outputFileMissing = true;
@@ -32621,7 +32580,7 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/net/streamed-response.ts
-/** The error of a request cut off at its `endBy` time. */
+/** The error of a request cut off at its deadline. */
 const END_BY_PASSED = 'stopped at its deadline';
 
 // EXTERNAL MODULE: external "node:net"
@@ -32672,6 +32631,9 @@ function streamingGetViaProxy(url, options, onHead, agent) {
                 head,
                 bodyBytes: bytes,
                 complete,
+                framedByClose: res !== undefined &&
+                    res.headers['content-length'] === undefined &&
+                    res.headers['transfer-encoding'] === undefined,
                 error: complete ? undefined : (error ?? 'connection closed'),
                 sinkFailure,
             });
@@ -32681,10 +32643,10 @@ function streamingGetViaProxy(url, options, onHead, agent) {
             finish(res, err.message);
         };
         req.setTimeout(options.idleTimeoutMs, () => req.destroy(new Error(`no data for ${formatDuration(options.idleTimeoutMs)}`)));
-        if (options.endBy !== undefined) {
-            const timer = setTimeout(() => finish(undefined, END_BY_PASSED), Math.max(0, options.endBy - Date.now()));
-            req.once('close', () => clearTimeout(timer));
-        }
+        void options.deadline?.then((passed) => {
+            if (passed)
+                finish(undefined, END_BY_PASSED);
+        });
         req.on('error', (err) => finish(undefined, err.message));
         req.on('response', (res) => {
             const headers = new Map();
@@ -32791,6 +32753,7 @@ async function streamingGet(url, options, onHead) {
                 head,
                 bodyBytes: body?.bytes ?? 0,
                 complete,
+                framedByClose: body?.framedByClose,
                 error: complete ? undefined : (error ?? 'connection closed'),
                 sinkFailure,
             });
@@ -32876,10 +32839,10 @@ async function streamingGet(url, options, onHead) {
             })
             : (0,external_node_net_.connect)(connectOptions);
         socket.setTimeout(options.idleTimeoutMs, () => finish(`no data for ${formatDuration(options.idleTimeoutMs)}`));
-        if (options.endBy !== undefined) {
-            const timer = setTimeout(() => finish(END_BY_PASSED), Math.max(0, options.endBy - Date.now()));
-            socket.once('close', () => clearTimeout(timer));
-        }
+        void options.deadline?.then((passed) => {
+            if (passed)
+                finish(END_BY_PASSED);
+        });
         socket.on('error', (err) => finish(err.message, err));
         // A body framed by the connection's close ends with a clean close (FIN), not with a reset or an error.
         socket.on('end', () => {
@@ -33038,14 +33001,17 @@ function parseRetryAfter(value, nowMs) {
 }
 /**
  * How long to wait before the next attempt, or undefined when waiting would outlive the deadline.
- * A Retry-After the deadline cannot honour ends the retries at once rather than hammering the service early.
+ * A Retry-After the deadline cannot honour ends the retries at once rather than hammering the service early;
+ * one of zero (or a date past) still waits the first retry's ceiling, so retries never come back to back.
  */
 function retryDelay(options) {
     const { attempt, retryAfterMs, remainingMs, policy, random } = options;
     if (remainingMs <= 0)
         return undefined;
-    if (retryAfterMs !== undefined)
-        return retryAfterMs < remainingMs ? retryAfterMs : undefined;
+    if (retryAfterMs !== undefined) {
+        const wait = Math.max(retryAfterMs, policy.baseMs);
+        return wait < remainingMs ? wait : undefined;
+    }
     return Math.min(backoffDelay(attempt, policy, random), remainingMs);
 }
 
@@ -33114,8 +33080,8 @@ function checkReach({ input, path, protectedFolders }) {
  */
 async function checkExtractPath(place) {
     const { path, protectedFolders } = place;
-    const problem = (what) => new errors/* ActionError */.l(`${names/* Inputs */.G0.extractPath} ${path} ${what}`);
-    const real = checkReach({ ...place, input: names/* Inputs */.G0.extractPath });
+    const problem = (what) => new errors/* ActionError */.l(`${Inputs.extractPath} ${path} ${what}`);
+    const real = checkReach({ ...place, input: Inputs.extractPath });
     if ((0,external_node_path_.dirname)(real) === real)
         throw problem('is the root of the file system; name a folder of its own');
     for (const folder of protectedFolders) {
@@ -33203,6 +33169,15 @@ function validatorOf(head) {
     return head.headers.get('last-modified');
 }
 /**
+ * True when a 206 names the same object the download began with: the same strong ETag, or, when the object
+ * was known by its Last-Modified, the same Last-Modified. A 206 that names none is no proof.
+ */
+function sameObject(head, validator) {
+    return validator.startsWith('"')
+        ? head.headers.get('etag') === validator
+        : head.headers.get('last-modified') === validator;
+}
+/**
  * Streams a presigned link into a target with constant memory, hashing on the way. A dropped connection is
  * resumed with a Range request only when the object can be told apart (If-Range with its ETag or
  * Last-Modified), and a 206 is taken only for that object (the same ETag, the range asked for, the same total
@@ -33213,9 +33188,26 @@ function validatorOf(head) {
  */
 async function downloadTo(url, target, s) {
     const startedAt = s.clock.now();
-    const endBy = s.timeoutMs === undefined ? undefined : Date.now() + s.timeoutMs;
-    const timedOut = () => new errors/* ActionError */.l(`Downloading the bundle from ${(0,url_rules/* redactUrl */.BO)(url)} did not finish within ${formatDuration(s.timeoutMs ?? 0)} (${names/* Inputs */.G0.downloadTimeout}); raise it for a slow storage link`);
-    const timeLeft = () => s.timeoutMs === undefined ? Infinity : s.timeoutMs - (s.clock.now() - startedAt);
+    const endBy = s.endBy ?? (s.timeoutMs === undefined ? undefined : startedAt + s.timeoutMs);
+    const timedOut = () => new errors/* ActionError */.l(`Downloading the bundle from ${(0,url_rules/* redactUrl */.BO)(url)} did not finish within ${formatDuration(s.timeoutMs ?? 0)} (${Inputs.downloadTimeout}); raise it for a slow storage link`);
+    const timeLeft = () => (endBy === undefined ? Infinity : endBy - s.clock.now());
+    if (timeLeft() <= 0)
+        throw timedOut();
+    // The deadline, on the injected clock: it cuts off a request however data still flows. Cancelled once the
+    // download ends, so no timer outlives it.
+    const stopDeadline = new AbortController();
+    const deadline = endBy === undefined
+        ? undefined
+        : s.clock.sleep(timeLeft(), stopDeadline.signal).then(() => true, () => false);
+    try {
+        return await downloadUntil(url, target, s, { startedAt, deadline, timedOut, timeLeft });
+    }
+    finally {
+        stopDeadline.abort();
+    }
+}
+async function downloadUntil(url, target, s, time) {
+    const { startedAt, deadline, timedOut, timeLeft } = time;
     // SHA-256 on this thread: a worker thread was measured slower on two cores, and 17 MB heavier.
     const digest = { hash: (0,external_node_crypto_.createHash)('sha256') };
     let offset = 0;
@@ -33235,7 +33227,7 @@ async function downloadTo(url, target, s) {
         let targetFailure;
         try {
             const resume = offset > 0 ? { offset, validator: validator, total } : undefined;
-            const got = await fetchOnce(url, resume, target, digest, startOver, s, endBy);
+            const got = await fetchOnce(url, resume, target, digest, startOver, s, deadline);
             const { head } = got;
             targetFailure = got.sinkFailure;
             if (targetFailure)
@@ -33256,6 +33248,9 @@ async function downloadTo(url, target, s) {
                 total = expectedTotal(head, offset) ?? total;
                 offset += got.bodyBytes;
                 if (got.complete && (total === undefined || offset === total)) {
+                    if (got.framedByClose && total === undefined) {
+                        s.log.warning(`The storage sent the bundle without a length (its end was the connection's close): ${offset} bytes arrived, and nothing says they are all`);
+                    }
                     return { size: offset, sha256: digest.hash.digest('hex'), resumes, ms: s.clock.now() - startedAt };
                 }
                 if (total !== undefined && offset > total) {
@@ -33328,7 +33323,7 @@ async function downloadToFile(url, dest, s) {
     }
     catch (err) {
         unmakeParents();
-        throw new errors/* ActionError */.l(`Could not create a file beside ${names/* Inputs */.G0.downloadPath} ${dest} (${err.code ?? err.message})`);
+        throw new errors/* ActionError */.l(`Could not create a file beside ${Inputs.downloadPath} ${dest} (${err.code ?? err.message})`);
     }
     let open = true;
     const close = () => {
@@ -33384,21 +33379,21 @@ async function downloadToFile(url, dest, s) {
  * the target and the hash in order, straight from the socket's read buffer: nothing is queued in memory but
  * what the target asks to wait for.
  */
-async function fetchOnce(url, resume, target, digest, startOver, s, endBy) {
+async function fetchOnce(url, resume, target, digest, startOver, s, deadline) {
     let next = new URL(url);
-    const headers = { 'User-Agent': names/* USER_AGENT */._O };
+    const headers = { 'User-Agent': USER_AGENT };
     if (resume) {
         headers.Range = `bytes=${resume.offset}-`;
         headers['If-Range'] = resume.validator;
     }
     const offset = resume?.offset ?? 0;
     const maxBytes = s.maxBytes ?? Infinity;
-    const tooLarge = (why) => new errors/* ActionError */.l(`The bundle is larger than ${formatBytes(maxBytes)} (${names/* Inputs */.G0.downloadMaxSize}): ${why}. Raise ${names/* Inputs */.G0.downloadMaxSize} if it really is that large`);
+    const tooLarge = (why) => new errors/* ActionError */.l(`The bundle is larger than ${formatBytes(maxBytes)} (${Inputs.downloadMaxSize}): ${why}. Raise ${Inputs.downloadMaxSize} if it really is that large`);
     for (let hop = 0;; hop++) {
         let text = '';
         let restarted = false;
         let wrote = false;
-        const got = await streamingGet(next, { headers, idleTimeoutMs: s.idleTimeoutMs, endBy, ca: s.ca, proxyEnv: s.proxyEnv }, (head) => {
+        const got = await streamingGet(next, { headers, idleTimeoutMs: s.idleTimeoutMs, deadline, ca: s.ca, proxyEnv: s.proxyEnv }, (head) => {
             const location = head.headers.get('location');
             if (head.status >= 300 && head.status < 400 && location)
                 return () => undefined;
@@ -33406,7 +33401,7 @@ async function fetchOnce(url, resume, target, digest, startOver, s, endBy) {
                 resume !== undefined &&
                 contentRangeStartsAt(head, offset) &&
                 (resume.total === undefined || rangeTotal(head) === resume.total) &&
-                (!head.headers.has('etag') || head.headers.get('etag') === resume.validator);
+                sameObject(head, resume.validator);
             wrote = head.status === 200 || continues;
             if (!wrote)
                 return (chunk) => void (text.length < 4096 && (text += chunk.toString('latin1')));
@@ -33432,9 +33427,13 @@ async function fetchOnce(url, resume, target, digest, startOver, s, endBy) {
             return { ...got, wrote, restarted, text };
         if (hop >= MAX_REDIRECTS)
             throw new errors/* ActionError */.l(`The bundle link redirected more than ${MAX_REDIRECTS} times`);
+        const from = next;
         next = new URL(location, next);
         if (next.protocol !== 'https:' && next.protocol !== 'http:') {
             throw new errors/* ActionError */.l(`The bundle link redirected to a ${next.protocol} address`);
+        }
+        if (from.protocol === 'https:' && next.protocol === 'http:') {
+            throw new errors/* ActionError */.l('The bundle link redirected from https to plain http; the action does not follow it');
         }
     }
 }
@@ -33611,10 +33610,10 @@ function pathSegments(name) {
 }
 /** The defaults, as action.yml declares them. */
 const DEFAULT_EXTRACT_LIMITS = {
-    maxBytes: parseByteSize(names/* Defaults */.Hw.extractMaxSize),
-    maxEntries: Number(names/* Defaults */.Hw.extractMaxEntries),
-    maxEntryBytes: parseByteSize(names/* Defaults */.Hw.extractMaxEntrySize),
-    maxRatio: Number(names/* Defaults */.Hw.extractMaxRatio),
+    maxBytes: parseByteSize(Defaults.extractMaxSize),
+    maxEntries: Number(Defaults.extractMaxEntries),
+    maxEntryBytes: parseByteSize(Defaults.extractMaxEntrySize),
+    maxRatio: Number(Defaults.extractMaxRatio),
 };
 /**
  * The compression ratio is judged once this much has been unpacked: small archives of small files can
@@ -33651,10 +33650,10 @@ class ExtractBudget {
         this.bytes += size;
         const { maxBytes, maxEntryBytes } = this.limits;
         if (size > maxEntryBytes) {
-            throw overLimit(`${shownName(name)} unpacks to ${formatBytes(size)}, more than one file may`, names/* Inputs */.G0.extractMaxEntrySize, formatBytes(maxEntryBytes));
+            throw overLimit(`${shownName(name)} unpacks to ${formatBytes(size)}, more than one file may`, Inputs.extractMaxEntrySize, formatBytes(maxEntryBytes));
         }
         if (this.bytes > maxBytes) {
-            throw overLimit(`it unpacks to more than ${formatBytes(maxBytes)}`, names/* Inputs */.G0.extractMaxSize, formatBytes(maxBytes));
+            throw overLimit(`it unpacks to more than ${formatBytes(maxBytes)}`, Inputs.extractMaxSize, formatBytes(maxBytes));
         }
     }
     /**
@@ -33666,7 +33665,7 @@ class ExtractBudget {
         const { maxBytes, maxEntries } = this.limits;
         const most = maxBytes + maxEntries * ARCHIVE_BYTES_PER_ENTRY + ARCHIVE_SLACK_BYTES;
         if (bytes > most) {
-            throw overLimit(`it is larger than ${formatBytes(most)}, more than a bundle within the limits takes`, names/* Inputs */.G0.extractMaxSize, formatBytes(maxBytes));
+            throw overLimit(`it is larger than ${formatBytes(most)}, more than a bundle within the limits takes`, Inputs.extractMaxSize, formatBytes(maxBytes));
         }
     }
     /** Throws the refusal when `unpacked` bytes came out of `packed` archive bytes at more than the ratio allowed. */
@@ -33675,12 +33674,12 @@ class ExtractBudget {
             return;
         const ratio = unpacked / packed;
         if (ratio > this.limits.maxRatio) {
-            throw overLimit(`it unpacks to more than ${Math.floor(ratio)} times its size (${formatBytes(unpacked)} from ${formatBytes(packed)}), as a compression bomb does`, names/* Inputs */.G0.extractMaxRatio, String(this.limits.maxRatio));
+            throw overLimit(`it unpacks to more than ${Math.floor(ratio)} times its size (${formatBytes(unpacked)} from ${formatBytes(packed)}), as a compression bomb does`, Inputs.extractMaxRatio, String(this.limits.maxRatio));
         }
     }
     tooManyEntries() {
         const { maxEntries } = this.limits;
-        return overLimit(`it holds more than ${maxEntries} files and folders`, names/* Inputs */.G0.extractMaxEntries, String(maxEntries));
+        return overLimit(`it holds more than ${maxEntries} files and folders`, Inputs.extractMaxEntries, String(maxEntries));
     }
 }
 function overLimit(problem, input, value) {
@@ -33765,7 +33764,7 @@ class StagedFolder {
         }
         catch (err) {
             unmakeParents();
-            throw failure(`Could not create a folder beside ${names/* Inputs */.G0.extractPath} ${dest}`, err);
+            throw failure(`Could not create a folder beside ${Inputs.extractPath} ${dest}`, err);
         }
         return new StagedFolder(dest, path, unmakeParents, cleanups);
     }
@@ -33784,14 +33783,14 @@ class StagedFolder {
         (0,external_node_fs_.chmodSync)(this.path, 0o755);
         const existing = (0,external_node_fs_.lstatSync)(this.dest, { throwIfNoEntry: false });
         if (existing && (existing.isSymbolicLink() || !existing.isDirectory())) {
-            throw new errors/* ActionError */.l(`${names/* Inputs */.G0.extractPath} ${this.dest} changed while the bundle was extracted`);
+            throw new errors/* ActionError */.l(`${Inputs.extractPath} ${this.dest} changed while the bundle was extracted`);
         }
         const moveIn = () => {
             try {
                 (0,external_node_fs_.renameSync)(this.path, this.dest);
             }
             catch (err) {
-                throw failure(`Could not move the extracted bundle into ${names/* Inputs */.G0.extractPath} ${this.dest}`, err);
+                throw failure(`Could not move the extracted bundle into ${Inputs.extractPath} ${this.dest}`, err);
             }
         };
         if (!existing) {
@@ -33804,7 +33803,7 @@ class StagedFolder {
             (0,external_node_fs_.renameSync)(this.dest, aside);
         }
         catch (err) {
-            throw failure(`Could not move the previous content of ${names/* Inputs */.G0.extractPath} ${this.dest} aside`, err);
+            throw failure(`Could not move the previous content of ${Inputs.extractPath} ${this.dest} aside`, err);
         }
         try {
             moveIn();
@@ -34738,16 +34737,24 @@ async function writeHelmValuesFile(path, values, redact = (text) => text) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/bundle/link-expiry.ts
-/** Reads an expiry as the service may send it: ISO 8601 text, or epoch seconds or milliseconds. */
+;// CONCATENATED MODULE: ./src/service/link-expiry.ts
+/** The latest time an expiry may name: the end of year 9999 (later is no time a date can show). */
+const LATEST_MS = Date.UTC(9999, 11, 31, 23, 59, 59);
+/**
+ * Reads an expiry as the service may send it: ISO 8601 text, or epoch seconds or milliseconds. Undefined when
+ * it is no time, or none between 1970 and the year 9999.
+ */
 function parseExpiry(value) {
     const text = value.trim();
+    let t;
     if (/^\d+(\.\d+)?$/.test(text)) {
         const n = Number(text);
-        return n < 1e12 ? n * 1000 : n;
+        t = n < 1e12 ? n * 1000 : n;
     }
-    const t = Date.parse(text);
-    return Number.isNaN(t) ? undefined : t;
+    else {
+        t = Date.parse(text);
+    }
+    return Number.isFinite(t) && t >= 0 && t <= LATEST_MS ? t : undefined;
 }
 /** "in 59 min", "in 2 h 05 min", "expired 3 min ago". */
 function describeExpiry(expiresAtMs, nowMs) {
@@ -34788,6 +34795,8 @@ async function deliverBundle(deps, report, options) {
         retries: options.retries,
         maxBytes: options.downloadMaxBytes,
         timeoutMs: options.downloadTimeoutMs,
+        // One download-timeout for the delivery, however many fresh links it takes.
+        endBy: options.downloadTimeoutMs === undefined ? undefined : clock.now() + options.downloadTimeoutMs,
         clock,
         log,
         cleanups,
@@ -34822,13 +34831,13 @@ async function deliverBundle(deps, report, options) {
         if (extractPath) {
             await checkExtractPath({ path: extractPath, protectedFolders });
             if (downloadPath && isInside(downloadPath, extractPath)) {
-                throw new errors/* ActionError */.l(`${names/* Inputs */.G0.downloadPath} lies inside ${names/* Inputs */.G0.extractPath}, whose content the bundle replaces`);
+                throw new errors/* ActionError */.l(`${Inputs.downloadPath} lies inside ${Inputs.extractPath}, whose content the bundle replaces`);
             }
         }
         if (downloadPath)
-            await checkFilePath({ input: names/* Inputs */.G0.downloadPath, path: downloadPath, protectedFolders });
+            await checkFilePath({ input: Inputs.downloadPath, path: downloadPath, protectedFolders });
         if (options.helmValuesFile) {
-            await checkFilePath({ input: names/* Inputs */.G0.helmValuesFile, path: options.helmValuesFile, protectedFolders });
+            await checkFilePath({ input: Inputs.helmValuesFile, path: options.helmValuesFile, protectedFolders });
         }
         if (downloadPath) {
             result.download = await download((url) => downloadToFile(url, downloadPath, settings));
@@ -34893,16 +34902,16 @@ const MIN_POLL_INTERVAL_MS = 1000;
 function parseInputs(read) {
     const problems = [];
     const get = (name, fallback = '') => read(name).trim() || fallback;
-    const apiKey = get(names/* Inputs */.G0.apiKey);
+    const apiKey = get(Inputs.apiKey);
     if (!apiKey)
-        problems.push(`Input ${names/* Inputs */.G0.apiKey} is required (pass the admin API key from a secret)`);
+        problems.push(`Input ${Inputs.apiKey} is required (pass the admin API key from a secret)`);
     else if (/[\s\p{Cc}]/u.test(apiKey)) {
-        problems.push(`Input ${names/* Inputs */.G0.apiKey} contains spaces or control characters; check the secret's value`);
+        problems.push(`Input ${Inputs.apiKey} contains spaces or control characters; check the secret's value`);
     }
-    const baseText = get(names/* Inputs */.G0.baseUrl);
+    const baseText = get(Inputs.baseUrl);
     let baseUrl;
     if (!baseText)
-        problems.push(`Input ${names/* Inputs */.G0.baseUrl} is required (the service's API base URL)`);
+        problems.push(`Input ${Inputs.baseUrl} is required (the service's API base URL)`);
     else {
         const parsed = (0,url_rules/* parseBaseUrl */.Q2)(baseText);
         if (typeof parsed === 'string')
@@ -34919,16 +34928,16 @@ function parseInputs(read) {
         }
         return ms;
     };
-    const exportTimeoutMs = duration(names/* Inputs */.G0.exportTimeout, names/* Defaults */.Hw.exportTimeout);
-    const pollIntervalMs = duration(names/* Inputs */.G0.pollInterval, names/* Defaults */.Hw.pollInterval);
+    const exportTimeoutMs = duration(Inputs.exportTimeout, Defaults.exportTimeout);
+    const pollIntervalMs = duration(Inputs.pollInterval, Defaults.pollInterval);
     if (pollIntervalMs > 0 && pollIntervalMs < MIN_POLL_INTERVAL_MS) {
-        problems.push(`Input ${names/* Inputs */.G0.pollInterval} must be at least 1s (got "${get(names/* Inputs */.G0.pollInterval)}"): every status read costs the service and counts against the rate limit`);
+        problems.push(`Input ${Inputs.pollInterval} must be at least 1s (got "${get(Inputs.pollInterval)}"): every status read costs the service and counts against the rate limit`);
     }
-    const requestTimeoutMs = duration(names/* Inputs */.G0.requestTimeout, names/* Defaults */.Hw.requestTimeout);
-    const retriesText = get(names/* Inputs */.G0.retries, names/* Defaults */.Hw.retries);
+    const requestTimeoutMs = duration(Inputs.requestTimeout, Defaults.requestTimeout);
+    const retriesText = get(Inputs.retries, Defaults.retries);
     const retries = /^\d+$/.test(retriesText) ? Number(retriesText) : NaN;
     if (!(retries >= 0 && retries <= MAX_RETRIES)) {
-        problems.push(`Input ${names/* Inputs */.G0.retries} must be a whole number from 0 to ${MAX_RETRIES} (got "${retriesText}")`);
+        problems.push(`Input ${Inputs.retries} must be a whole number from 0 to ${MAX_RETRIES} (got "${retriesText}")`);
     }
     const boolean = (name, fallback) => {
         const value = parseBoolean(get(name, fallback));
@@ -34936,49 +34945,49 @@ function parseInputs(read) {
             problems.push(`Input ${name} must be true or false`);
         return value ?? false;
     };
-    const summary = boolean(names/* Inputs */.G0.summary, names/* Defaults */.Hw.summary);
-    const failOnAgentFailure = boolean(names/* Inputs */.G0.failOnAgentFailure, names/* Defaults */.Hw.failOnAgentFailure);
-    const comment = boolean(names/* Inputs */.G0.comment, names/* Defaults */.Hw.comment);
+    const summary = boolean(Inputs.summary, Defaults.summary);
+    const failOnAgentFailure = boolean(Inputs.failOnAgentFailure, Defaults.failOnAgentFailure);
+    const comment = boolean(Inputs.comment, Defaults.comment);
     const identifier = (name) => {
         const value = get(name) || undefined;
         if (value !== undefined && /^\.+$|[\p{Cc}]/u.test(value))
             problems.push(`Input ${name} is not a valid identifier`);
         return value;
     };
-    const domain = get(names/* Inputs */.G0.domain) || undefined;
+    const domain = get(Inputs.domain) || undefined;
     if (domain !== undefined && (/[\s\p{Cc}\p{Cf}]/u.test(domain) || domain.length > 253)) {
-        problems.push(`Input ${names/* Inputs */.G0.domain} must be a domain name such as docs.example.com, with no spaces or control characters`);
+        problems.push(`Input ${Inputs.domain} must be a domain name such as docs.example.com, with no spaces or control characters`);
     }
-    const exportJobId = identifier(names/* Inputs */.G0.exportJobId);
-    const projectId = identifier(names/* Inputs */.G0.projectId);
-    const agentJobId = identifier(names/* Inputs */.G0.agentJobId);
+    const exportJobId = identifier(Inputs.exportJobId);
+    const projectId = identifier(Inputs.projectId);
+    const agentJobId = identifier(Inputs.agentJobId);
     if (agentJobId && !projectId) {
-        problems.push(`Input ${names/* Inputs */.G0.agentJobId} needs ${names/* Inputs */.G0.projectId} (copy it from the API keys page of the dashboard)`);
+        problems.push(`Input ${Inputs.agentJobId} needs ${Inputs.projectId} (copy it from the API keys page of the dashboard)`);
     }
     if (!domain && !exportJobId && !agentJobId) {
-        problems.push(`Nothing to do: set ${names/* Inputs */.G0.domain} to start an export, ${names/* Inputs */.G0.exportJobId} to use an existing export job, ` +
-            `or ${names/* Inputs */.G0.agentJobId} (with ${names/* Inputs */.G0.projectId}) to wait on an agent job`);
+        problems.push(`Nothing to do: set ${Inputs.domain} to start an export, ${Inputs.exportJobId} to use an existing export job, ` +
+            `or ${Inputs.agentJobId} (with ${Inputs.projectId}) to wait on an agent job`);
     }
-    const agentTimeoutMs = duration(names/* Inputs */.G0.agentTimeout, names/* Defaults */.Hw.agentTimeout);
-    const prText = get(names/* Inputs */.G0.prNumber);
+    const agentTimeoutMs = duration(Inputs.agentTimeout, Defaults.agentTimeout);
+    const prText = get(Inputs.prNumber);
     const prNumber = prText ? Number(prText) : undefined;
     if (prText && !(/^\d+$/.test(prText) && Number.isSafeInteger(prNumber) && prNumber > 0)) {
-        problems.push(`Input ${names/* Inputs */.G0.prNumber} must be a pull request number (got "${prText}")`);
+        problems.push(`Input ${Inputs.prNumber} must be a pull request number (got "${prText}")`);
     }
-    const githubToken = get(names/* Inputs */.G0.githubToken) || undefined;
-    const downloadPath = get(names/* Inputs */.G0.downloadPath) || undefined;
-    const extractPath = get(names/* Inputs */.G0.extractPath) || undefined;
-    const helmValuesFile = get(names/* Inputs */.G0.helmValuesFile) || undefined;
-    const exportVersion = get(names/* Inputs */.G0.exportVersion) || undefined;
-    const reuseKey = get(names/* Inputs */.G0.reuseKey) || undefined;
+    const githubToken = get(Inputs.githubToken) || undefined;
+    const downloadPath = get(Inputs.downloadPath) || undefined;
+    const extractPath = get(Inputs.extractPath) || undefined;
+    const helmValuesFile = get(Inputs.helmValuesFile) || undefined;
+    const exportVersion = get(Inputs.exportVersion) || undefined;
+    const reuseKey = get(Inputs.reuseKey) || undefined;
     const anExport = Boolean(domain || exportJobId);
     for (const [name, value] of [
-        [names/* Inputs */.G0.downloadPath, downloadPath],
-        [names/* Inputs */.G0.extractPath, extractPath],
-        [names/* Inputs */.G0.helmValuesFile, helmValuesFile],
+        [Inputs.downloadPath, downloadPath],
+        [Inputs.extractPath, extractPath],
+        [Inputs.helmValuesFile, helmValuesFile],
     ]) {
         if (value && !anExport)
-            problems.push(`Input ${name} needs an export: set ${names/* Inputs */.G0.domain} or ${names/* Inputs */.G0.exportJobId}`);
+            problems.push(`Input ${name} needs an export: set ${Inputs.domain} or ${Inputs.exportJobId}`);
     }
     const limit = (name, fallback, parse, what) => {
         const text = get(name, fallback);
@@ -34988,35 +34997,35 @@ function parseInputs(read) {
             return 0;
         }
         if (text !== fallback && !extractPath)
-            problems.push(`Input ${name} limits extraction: set ${names/* Inputs */.G0.extractPath} too`);
+            problems.push(`Input ${name} limits extraction: set ${Inputs.extractPath} too`);
         return value;
     };
     const size = 'a size such as 500MiB, 8GiB or a number of bytes';
     const delivers = Boolean(downloadPath || extractPath);
-    const downloadMaxBytes = parseByteSize(get(names/* Inputs */.G0.downloadMaxSize, names/* Defaults */.Hw.downloadMaxSize)) ?? 0;
+    const downloadMaxBytes = parseByteSize(get(Inputs.downloadMaxSize, Defaults.downloadMaxSize)) ?? 0;
     if (downloadMaxBytes < 1) {
-        problems.push(`Input ${names/* Inputs */.G0.downloadMaxSize} must be ${size} (got "${get(names/* Inputs */.G0.downloadMaxSize)}")`);
+        problems.push(`Input ${Inputs.downloadMaxSize} must be ${size} (got "${get(Inputs.downloadMaxSize)}")`);
     }
-    const downloadTimeoutMs = duration(names/* Inputs */.G0.downloadTimeout, names/* Defaults */.Hw.downloadTimeout);
-    for (const name of [names/* Inputs */.G0.downloadMaxSize, names/* Inputs */.G0.downloadTimeout]) {
+    const downloadTimeoutMs = duration(Inputs.downloadTimeout, Defaults.downloadTimeout);
+    for (const name of [Inputs.downloadMaxSize, Inputs.downloadTimeout]) {
         if (read(name).trim() && !delivers) {
-            problems.push(`Input ${name} bounds the bundle download: set ${names/* Inputs */.G0.downloadPath} or ${names/* Inputs */.G0.extractPath} too`);
+            problems.push(`Input ${name} bounds the bundle download: set ${Inputs.downloadPath} or ${Inputs.extractPath} too`);
         }
     }
-    const extractMaxBytes = limit(names/* Inputs */.G0.extractMaxSize, names/* Defaults */.Hw.extractMaxSize, parseByteSize, size);
-    const extractMaxEntryBytes = limit(names/* Inputs */.G0.extractMaxEntrySize, names/* Defaults */.Hw.extractMaxEntrySize, parseByteSize, size);
+    const extractMaxBytes = limit(Inputs.extractMaxSize, Defaults.extractMaxSize, parseByteSize, size);
+    const extractMaxEntryBytes = limit(Inputs.extractMaxEntrySize, Defaults.extractMaxEntrySize, parseByteSize, size);
     const wholeNumber = (text) => (/^\d+$/.test(text) ? Number(text) : undefined);
-    const extractMaxEntries = limit(names/* Inputs */.G0.extractMaxEntries, names/* Defaults */.Hw.extractMaxEntries, wholeNumber, 'a whole number');
+    const extractMaxEntries = limit(Inputs.extractMaxEntries, Defaults.extractMaxEntries, wholeNumber, 'a whole number');
     const ratio = (text) => (/^\d+(\.\d+)?$/.test(text) ? Number(text) : undefined);
-    const extractMaxRatio = limit(names/* Inputs */.G0.extractMaxRatio, names/* Defaults */.Hw.extractMaxRatio, ratio, 'a number of at least 1');
+    const extractMaxRatio = limit(Inputs.extractMaxRatio, Defaults.extractMaxRatio, ratio, 'a number of at least 1');
     if (downloadPath && extractPath && downloadPath === extractPath) {
-        problems.push(`Inputs ${names/* Inputs */.G0.downloadPath} and ${names/* Inputs */.G0.extractPath} must differ (a file and a folder)`);
+        problems.push(`Inputs ${Inputs.downloadPath} and ${Inputs.extractPath} must differ (a file and a folder)`);
     }
     if (exportVersion && !helmValuesFile) {
-        problems.push(`Input ${names/* Inputs */.G0.exportVersion} is written into ${names/* Inputs */.G0.helmValuesFile}; set that too`);
+        problems.push(`Input ${Inputs.exportVersion} is written into ${Inputs.helmValuesFile}; set that too`);
     }
     if (reuseKey && (!domain || exportJobId)) {
-        problems.push(`Input ${names/* Inputs */.G0.reuseKey} reuses earlier exports of ${names/* Inputs */.G0.domain}: set ${names/* Inputs */.G0.domain}, without ${names/* Inputs */.G0.exportJobId}`);
+        problems.push(`Input ${Inputs.reuseKey} reuses earlier exports of ${Inputs.domain}: set ${Inputs.domain}, without ${Inputs.exportJobId}`);
     }
     if (problems.length > 0 || !baseUrl)
         throw new InputError(problems.join('\n'));
@@ -35109,18 +35118,23 @@ var comments_port = __nccwpck_require__(8725);
 
 
 const normalize = (text) => (text ?? '').replace(/\r\n/g, '\n').trim();
+/** Pages of comments (100 each) searched for this run's comment at most; past them, a new one is created. */
+const MAX_COMMENT_PAGES = 30;
 /**
- * Finds this run's comment across all pages: one that carries the marker and was written by the token's own
+ * Finds this run's comment in the first pages: one that carries the marker and was written by the token's own
  * identity (a marker anyone can paste is no proof of authorship). Updates it if its body differs, else creates
- * one.
+ * one. When the token's identity is unknown, nothing is edited: a new comment is created.
  */
 async function upsertStickyComment(port, prNumber, marker, body) {
     const identity = await port.identity();
     let existing;
-    for await (const page of port.listPages(prNumber)) {
-        existing = page.find((c) => c.user?.login === identity && normalize(c.body).startsWith(marker));
-        if (existing)
-            break;
+    let pages = 0;
+    if (identity !== undefined) {
+        for await (const page of port.listPages(prNumber)) {
+            existing = page.find((c) => c.user?.login === identity && normalize(c.body).startsWith(marker));
+            if (existing || ++pages >= MAX_COMMENT_PAGES)
+                break;
+        }
     }
     if (!existing)
         return { action: 'created', url: (await port.create(prNumber, body)).html_url };
@@ -35234,9 +35248,11 @@ function planAgent(config) {
 
 const systemClock = {
     now: () => Date.now(),
-    sleep: async (ms) => {
+    sleep: async (ms, signal) => {
         if (ms > 0)
-            await (0,external_node_timers_promises_namespaceObject.setTimeout)(ms);
+            await (0,external_node_timers_promises_namespaceObject.setTimeout)(ms, undefined, { signal });
+        else
+            signal?.throwIfAborted();
     },
 };
 
@@ -35257,9 +35273,11 @@ const MIN_REMNANT = 4;
 /**
  * The one redactor: removes the admin key, the GitHub token, proxy credentials and the query of every
  * presigned link from any text about to leave the process — a log line, an annotation, the summary, an
- * output, a file, a comment. It finds them as written, Markdown-escaped (backslashes, zero-width joiners,
- * HTML entities) and cut short by truncation (a start of a secret right before `…`), so main.ts applies it
- * last, after all formatting.
+ * output, a file, a comment. main.ts applies it last, after all formatting. It looks for each secret in three
+ * views of the text: as written, with the Markdown escaping undone (backslashes, zero-width joiners, HTML
+ * entities), and percent-decoded (a secret in a URL). In each, case and white space are ignored (a value
+ * lower-cased, or broken over lines, is still the secret), and a start of a secret right before `…` counts
+ * (it was cut short by truncation).
  */
 class Redactor {
     secrets = new Set();
@@ -35294,32 +35312,55 @@ class Redactor {
      * values file exist to carry the link).
      */
     redact(text, options = {}) {
-        const secrets = [...this.secrets, ...(options.keepLinks ? [] : this.links)];
+        const secrets = [...this.secrets, ...(options.keepLinks ? [] : this.links)]
+            .map((secret) => compact(identityView(secret)).text)
+            .filter((secret) => secret.length >= MIN_REMNANT)
+            .sort((a, b) => b.length - a.length);
         if (secrets.length === 0 || text === '')
             return text;
-        const plain = plainView(text);
         const spans = [];
-        for (const secret of secrets.sort((a, b) => b.length - a.length)) {
-            for (let at = plain.text.indexOf(secret); at >= 0; at = plain.text.indexOf(secret, at + 1)) {
-                spans.push([plain.from[at], plain.to[at + secret.length - 1]]);
-            }
-            // A start of the secret right before an ellipsis: it was cut short by truncation.
-            for (let at = plain.text.indexOf('…'); at >= 0; at = plain.text.indexOf('…', at + 1)) {
-                for (let length = Math.min(secret.length - 1, at); length >= MIN_REMNANT; length--) {
-                    if (plain.text.startsWith(secret.slice(0, length), at - length)) {
-                        spans.push([plain.from[at - length], plain.to[at - 1]]);
-                        break;
-                    }
-                }
-            }
+        for (const view of [identityView(text), plainView(text), decodedView(text)].map(compact)) {
+            for (const secret of secrets)
+                findIn(view, secret, spans);
         }
         return replaceSpans(text, spans);
     }
 }
-/**
- * The text as a reader sees it, with the Markdown escaping undone, and for each of its characters where it
- * starts (`from`) and ends (`to`, exclusive) in the original.
- */
+/** Adds to `spans` where `secret` (compacted) stands in `view`, whole or cut short before an ellipsis. */
+function findIn(view, secret, spans) {
+    for (let at = view.text.indexOf(secret); at >= 0; at = view.text.indexOf(secret, at + 1)) {
+        spans.push([view.from[at], view.to[at + secret.length - 1]]);
+    }
+    for (let at = view.text.indexOf('…'); at >= 0; at = view.text.indexOf('…', at + 1)) {
+        for (let length = Math.min(secret.length - 1, at); length >= MIN_REMNANT; length--) {
+            if (view.text.startsWith(secret.slice(0, length), at - length)) {
+                spans.push([view.from[at - length], view.to[at - 1]]);
+                break;
+            }
+        }
+    }
+}
+function identityView(text) {
+    const from = Array.from({ length: text.length }, (_, i) => i);
+    return { text, from, to: from.map((i) => i + 1) };
+}
+/** The view without white space, lower-cased (where lower case keeps a character one character). */
+function compact(view) {
+    let text = '';
+    const from = [];
+    const to = [];
+    for (let i = 0; i < view.text.length; i++) {
+        const c = view.text[i];
+        if (/\s/.test(c))
+            continue;
+        const lower = c.toLowerCase();
+        text += lower.length === 1 ? lower : c;
+        from.push(view.from[i]);
+        to.push(view.to[i]);
+    }
+    return { text, from, to };
+}
+/** The text with its Markdown escaping undone. */
 function plainView(text) {
     let plain = '';
     const from = [];
@@ -35352,10 +35393,24 @@ function plainView(text) {
     }
     return { text: plain, from, to };
 }
+/** The text with its percent escapes decoded, byte by byte (secrets are ASCII). */
+function decodedView(text) {
+    let decoded = '';
+    const from = [];
+    const to = [];
+    for (let i = 0; i < text.length;) {
+        const escaped = text[i] === '%' && /^[0-9a-f]{2}$/i.test(text.slice(i + 1, i + 3));
+        decoded += escaped ? String.fromCharCode(parseInt(text.slice(i + 1, i + 3), 16)) : text[i];
+        from.push(i);
+        i += escaped ? 3 : 1;
+        to.push(i);
+    }
+    return { text: decoded, from, to };
+}
 function replaceSpans(text, spans) {
     if (spans.length === 0)
         return text;
-    spans.sort((a, b) => a[0] - b[0]);
+    spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
     let out = '';
     let at = 0;
     for (const [start, end] of spans) {
@@ -35642,7 +35697,7 @@ async function requestJson(settings, req) {
     const headers = {
         Authorization: `Bearer ${settings.apiKey}`,
         Accept: 'application/json',
-        'User-Agent': names/* USER_AGENT */._O,
+        'User-Agent': USER_AGENT,
     };
     if (req.body !== undefined)
         headers['Content-Type'] = 'application/json';
@@ -35671,6 +35726,7 @@ async function requestJson(settings, req) {
                     status: res.status,
                     transient: req.mode === 'safe',
                     notActed: false,
+                    accepted: true,
                 };
             }
             else {
@@ -35678,13 +35734,13 @@ async function requestJson(settings, req) {
             }
         }
         catch (err) {
-            failure = networkFailure(req.action, err, timeoutMs);
+            failure = networkFailure(req.action, err, timeoutMs, timeoutMs < settings.requestTimeoutMs);
         }
         const mayRetry = failure.transient && (req.mode === 'safe' || failure.notActed);
         if (!mayRetry || attempt >= settings.retries) {
             const tries = attempt + 1;
             let suffix = failure.transient && tries > 1 ? ` (gave up after ${tries} attempts)` : '';
-            const unknownFate = req.mode === 'create' && failure.transient && !failure.notActed;
+            const unknownFate = req.mode === 'create' && ((failure.transient && !failure.notActed) || failure.accepted === true);
             if (unknownFate && req.mayHaveActed)
                 suffix += `. ${req.mayHaveActed}`;
             throw new ApiError(failure.message + suffix, failure.status, failure.transient, failure.retryAfterMs);
@@ -35780,11 +35836,11 @@ const NOT_CONNECTED = new Set([
     'EHOSTUNREACH',
     'ENETUNREACH',
 ]);
-function networkFailure(action, err, timeoutMs) {
+function networkFailure(action, err, timeoutMs, cutByDeadline) {
     const e = err;
     if (e?.name === 'TimeoutError' || e?.name === 'AbortError') {
         return {
-            message: `${action}: no complete answer within ${formatDuration(timeoutMs)} (request-timeout)`,
+            message: `${action}: no complete answer within ${formatDuration(timeoutMs)} (${cutByDeadline ? "what was left of the stage's timeout" : Inputs.requestTimeout})`,
             transient: true,
             notActed: false,
         };
@@ -35804,6 +35860,7 @@ function networkFailure(action, err, timeoutMs) {
 
 
 
+
 const ENTERPRISE_HINT = 'Static export needs an Enterprise plan: check that the API key belongs to an organization on that plan';
 /** The admin API: one function per endpoint, all sharing one retry policy. */
 function createApiClient(baseUrl, settings) {
@@ -35811,6 +35868,8 @@ function createApiClient(baseUrl, settings) {
     const notFound = (jobId) => `Export job "${oneLine(jobId, 100)}" was not found: check the export-job-id, or that it belongs to this API key's organization`;
     return {
         async startExport(domain, deadline) {
+            const mayHaveActed = `The service may have started an export of ${oneLine(domain, 200)} all the same, and this run does not repeat the call (it could start a second one): ` +
+                `look for a recent export job of this domain on the service, and re-run with ${Inputs.exportJobId} set to its id to pick it up`;
             const body = await requestJson(settings, {
                 action: `Starting the export of ${oneLine(domain, 200)}`,
                 method: 'POST',
@@ -35819,12 +35878,11 @@ function createApiClient(baseUrl, settings) {
                 mode: 'create',
                 hints: { 403: ENTERPRISE_HINT },
                 deadline,
-                mayHaveActed: `The service may have started an export of ${oneLine(domain, 200)} all the same, and this run does not repeat the call (it could start a second one): ` +
-                    `look for a recent export job of this domain on the service, and re-run with ${names/* Inputs */.G0.exportJobId} set to its id to pick it up`,
+                mayHaveActed,
             });
             const jobId = identifier(body.jobId);
             if (!jobId) {
-                throw new ApiError('The service accepted the export but its answer holds no usable jobId');
+                throw new ApiError(`The service accepted the export but its answer holds no usable jobId. ${mayHaveActed}`);
             }
             return jobId;
         },
@@ -35856,10 +35914,7 @@ function createApiClient(baseUrl, settings) {
             if (!(0,url_rules/* isHttpUrl */.q$)(body.bundleUrl)) {
                 throw new ApiError('The service answered the bundle request without a valid http(s) bundleUrl');
             }
-            const expiresAt = typeof body.expiresAt === 'string' || typeof body.expiresAt === 'number'
-                ? String(body.expiresAt)
-                : '';
-            return { bundleUrl: body.bundleUrl, expiresAt };
+            return { bundleUrl: body.bundleUrl, expiresAt: expiryAsIso(body.expiresAt) };
         },
         async getAgentJob(projectId, jobId, deadline) {
             const ids = `agent job ${oneLine(jobId, 100)} of project ${oneLine(projectId, 100)}`;
@@ -35887,11 +35942,22 @@ function createApiClient(baseUrl, settings) {
         },
     };
 }
-/** A non-empty string field, trimmed and bounded; anything else is treated as absent. */
+/**
+ * A non-empty string field as one line, bounded (a cut value ends with `…`, which the redactor reads as a
+ * secret possibly cut short); anything else is treated as absent.
+ */
 function admin_api_text(value, maxLength) {
     if (typeof value !== 'string' || !value.trim())
         return undefined;
-    return value.trim().slice(0, maxLength);
+    return oneLine(value, maxLength);
+}
+/**
+ * The link's expiry as ISO 8601 (UTC), whatever form the service sent it in, or '' when it does not read as a
+ * time: the expires-at output ends up in scripts, so it carries nothing but a time.
+ */
+function expiryAsIso(value) {
+    const at = typeof value === 'string' || typeof value === 'number' ? parseExpiry(String(value)) : undefined;
+    return at === undefined ? '' : new Date(at).toISOString().replace(/\.000Z$/, 'Z');
 }
 /** A job identifier from the service: a non-empty string or number without control characters. */
 function identifier(value) {
@@ -36010,10 +36076,10 @@ async function runAgentWait(deps, options) {
             report.error = timeoutMessage({
                 what: `Agent job ${options.jobId}`,
                 timeoutMs: options.timeoutMs,
-                timeoutInput: names/* Inputs */.G0.agentTimeout,
+                timeoutInput: Inputs.agentTimeout,
                 lastStatus: report.job?.status,
                 lastError: result.lastError,
-                advice: `The agent may still be working: re-run later, or raise ${names/* Inputs */.G0.agentTimeout}`,
+                advice: `The agent may still be working: re-run later, or raise ${Inputs.agentTimeout}`,
             });
             return report;
         }
@@ -36154,8 +36220,109 @@ function readPageCount(value) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/wait/reuse.ts
-var wait_reuse = __nccwpck_require__(7465);
+;// CONCATENATED MODULE: ./src/wait/reuse.ts
+
+
+
+
+/** Longest job id a record keeps: a cache key holds at most 512 characters. */
+const MAX_RECORD_JOB_ID = 200;
+/** The prefix of every record's key for a domain and the user's reuse-key (for example a hash of the sources). */
+function reuseCacheKey(domain, reuseKey) {
+    const slug = domain
+        .toLowerCase()
+        .replace(/[^a-z0-9.-]+/g, '-')
+        .slice(0, 100);
+    const digest = (0,external_node_crypto_.createHash)('sha256').update(`${domain}\n${reuseKey}`).digest('hex').slice(0, 32);
+    return `docs-static-export-v2-${slug}-${digest}`;
+}
+/** The key a record is saved under: the prefix, then the record as base64url JSON. */
+function recordKey(prefix, record) {
+    if (record.jobId.length > MAX_RECORD_JOB_ID)
+        return undefined;
+    const { jobId, savedAt, pageCount } = record;
+    return `${prefix}.${Buffer.from(JSON.stringify({ jobId, savedAt, pageCount })).toString('base64url')}`;
+}
+/** The record a key found under `prefix` holds, checked field by field, or undefined. */
+function recordFromKey(prefix, key, domain) {
+    if (!key.startsWith(`${prefix}.`))
+        return undefined;
+    const encoded = key.slice(prefix.length + 1);
+    if (!/^[A-Za-z0-9_-]{1,600}$/.test(encoded))
+        return undefined;
+    let value;
+    try {
+        value = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    return parseReuseRecord(value, domain);
+}
+/** The store and key prefix for this run, or undefined (with a warning) when the store cannot be used here. */
+async function openReuse(open, domain, reuseKey, log) {
+    const store = await open();
+    if (typeof store === 'string') {
+        log.warning(`${Inputs.reuseKey} is set, but ${store}: exporting normally`);
+        return undefined;
+    }
+    return { store, key: reuseCacheKey(domain, reuseKey) };
+}
+/** A record read back, checked field by field: a job id of one line, and the same domain. */
+function parseReuseRecord(value, domain) {
+    if (!value || typeof value !== 'object')
+        return undefined;
+    const r = value;
+    if (typeof r.jobId !== 'string' || !r.jobId || r.jobId !== oneLine(r.jobId, MAX_RECORD_JOB_ID))
+        return undefined;
+    if (typeof r.savedAt !== 'string')
+        return undefined;
+    if (r.domain !== undefined && r.domain !== domain)
+        return undefined;
+    return {
+        jobId: r.jobId,
+        domain,
+        savedAt: oneLine(r.savedAt, 40),
+        pageCount: typeof r.pageCount === 'number' && Number.isSafeInteger(r.pageCount) ? r.pageCount : undefined,
+    };
+}
+/** The job an earlier run recorded under this prefix, if the store has one; a store failure is only a warning. */
+async function findReuseCandidate(store, prefix, domain, warn) {
+    try {
+        const key = await store.find(prefix);
+        return key === undefined ? undefined : recordFromKey(prefix, key, domain);
+    }
+    catch (err) {
+        warn(`Could not look up the reuse record (${oneLine((0,errors/* errorMessage */.g)(err), 200)}); exporting normally`);
+        return undefined;
+    }
+}
+/** Records a freshly completed export for later runs with the same key; a store failure is only a warning. */
+async function rememberExport(store, prefix, record, warn) {
+    const key = recordKey(prefix, record);
+    if (key === undefined)
+        return warn('The job id is too long to keep as a reuse record');
+    try {
+        await store.save(key);
+    }
+    catch (err) {
+        warn(`Could not save the reuse record (${oneLine((0,errors/* errorMessage */.g)(err), 200)})`);
+    }
+}
+/** The earlier job's status if it still reads completed; otherwise undefined (and a new export is started). */
+async function checkReusable(api, jobId, deadline, log) {
+    try {
+        const status = await api.getExportStatus(jobId, deadline);
+        if (status.status === 'completed')
+            return status;
+        log.info(`Export job ${jobId} from an earlier run reads "${status.status || 'no status'}"; starting a new export`);
+    }
+    catch (err) {
+        log.info(`Export job ${jobId} from an earlier run cannot be reused (${(0,errors/* errorMessage */.g)(err)}); starting a new export`);
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/wait/export-wait.ts
 
 
@@ -36201,7 +36368,7 @@ async function runExport(deps, options) {
         let jobId = options.jobId;
         let finished;
         if (jobId === undefined && options.reuseJobId !== undefined) {
-            finished = await (0,wait_reuse/* checkReusable */.s6)(api, options.reuseJobId, deadline, log);
+            finished = await checkReusable(api, options.reuseJobId, deadline, log);
             if (finished) {
                 jobId = options.reuseJobId;
                 report.reused = true;
@@ -36238,10 +36405,10 @@ async function runExport(deps, options) {
             report.error = timeoutMessage({
                 what: `Export job ${id}`,
                 timeoutMs: options.timeoutMs,
-                timeoutInput: names/* Inputs */.G0.exportTimeout,
+                timeoutInput: Inputs.exportTimeout,
                 lastStatus: report.status,
                 lastError: result.lastError,
-                advice: `The job may still finish on the service: to pick it up, re-run with ${names/* Inputs */.G0.exportJobId}: ${id}`,
+                advice: `The job may still finish on the service: to pick it up, re-run with ${Inputs.exportJobId}: ${id}`,
             });
             return report;
         }
@@ -36256,7 +36423,11 @@ async function runExport(deps, options) {
         report.outcome = 'completed';
         log.info(`Bundle link ready: ${(0,url_rules/* redactUrl */.BO)(link.bundleUrl)} (query withheld)${link.expiresAt ? `, expires ${link.expiresAt}` : ''}`);
         if (!link.expiresAt)
-            log.warning('The service sent no expiresAt for the bundle link');
+            log.warning('The service sent no expiresAt that reads as a time for the bundle link');
+        const linkUrl = new URL(link.bundleUrl);
+        if (linkUrl.protocol === 'http:' && !(0,url_rules/* isLoopbackHost */.cW)(linkUrl.hostname)) {
+            log.warning('The bundle link is plain http: anyone on the way could alter the bundle (bundle-sha256 is of the bytes that arrived)');
+        }
         return report;
     }
     catch (err) {
@@ -36277,13 +36448,13 @@ async function runExportStage(deps, stage) {
         return runExport(deps, { domain: stage.domain, jobId: stage.jobId, ...timing });
     const { domain } = stage;
     const warn = (message) => deps.log.warning(message);
-    const reuse = await (0,wait_reuse/* openReuse */.Ly)(deps.openReuseStore, domain, stage.reuseKey, deps.log);
-    const candidate = reuse ? await (0,wait_reuse/* findReuseCandidate */.Z$)(reuse.store, reuse.key, warn) : undefined;
+    const reuse = await openReuse(deps.openReuseStore, domain, stage.reuseKey, deps.log);
+    const candidate = reuse ? await findReuseCandidate(reuse.store, reuse.key, domain, warn) : undefined;
     const report = await runExport(deps, { domain, reuseJobId: candidate?.jobId, ...timing });
     if (reuse && report.outcome === 'completed' && !report.reused && report.jobId) {
         const record = { jobId: report.jobId, domain, pageCount: report.pageCount };
         const savedAt = new Date(deps.clock.now()).toISOString();
-        await (0,wait_reuse/* rememberExport */.MF)(reuse.store, reuse.key, { ...record, savedAt }, warn);
+        await rememberExport(reuse.store, reuse.key, { ...record, savedAt }, warn);
     }
     return report;
 }
@@ -36337,7 +36508,7 @@ async function run() {
         });
         const progress = {};
         const cleanups = new CleanupList();
-        handleCancellation(plan, progress, cleanups, io, fail);
+        handleInterruptions(plan, progress, cleanups, io, fail);
         const api = withLinksRedacted(createApiClient(config.baseUrl, {
             apiKey: config.apiKey,
             requestTimeoutMs: config.requestTimeoutMs,
@@ -36359,9 +36530,18 @@ async function run() {
         ]);
         const failures = [];
         const sections = [];
+        /** A summary section; one that cannot be rendered costs a warning, never the rest of the run. */
+        const section = (render) => {
+            try {
+                sections.push(render());
+            }
+            catch (err) {
+                io.log.warning(`Could not write part of the step summary: ${(0,errors/* errorMessage */.g)(err)}`);
+            }
+        };
         if (exported) {
             writeExportOutputs(io, exported.report, exported.delivery);
-            sections.push(renderExportSummary(exported.report, Date.now(), exported.delivery));
+            section(() => renderExportSummary(exported.report, Date.now(), exported.delivery));
             if (exported.report.outcome !== 'completed')
                 failures.push(exported.report.error ?? 'The export did not complete');
             if (exported.delivery?.error)
@@ -36370,9 +36550,9 @@ async function run() {
         if (agent && plan.agent) {
             const comment = await commentOnAgent(plan.agent, config, agent, io, redactor);
             writeAgentOutputs(io, agent, comment);
-            sections.push(renderAgentSummary(agent, comment));
+            section(() => renderAgentSummary(agent, comment));
             if (agent.outcome === 'failed' && !plan.agent.failOnFailure) {
-                io.log.warning(`${agent.error} (not failing the step: ${names/* Inputs */.G0.failOnAgentFailure} is false)`);
+                io.log.warning(`${agent.error} (not failing the step: ${Inputs.failOnAgentFailure} is false)`);
             }
             else if (agent.error) {
                 failures.push(agent.error);
@@ -36396,7 +36576,7 @@ async function run() {
  * trimmed), and the credentials of any proxy the environment names.
  */
 function registerSecrets(redactor) {
-    for (const name of [names/* Inputs */.G0.apiKey, names/* Inputs */.G0.githubToken]) {
+    for (const name of [Inputs.apiKey, Inputs.githubToken]) {
         const raw = core/* getInput */.V4(name, { trimWhitespace: false });
         if (!raw)
             continue;
@@ -36423,25 +36603,36 @@ function withLinksRedacted(api, redactor) {
     };
 }
 /**
- * When the run is cancelled (the runner sends SIGINT, then SIGTERM): remove what the run had half made (a
- * staged extraction, a partial download), then fail with a message that says how to pick the export up
- * again, in the log and the summary, before exiting.
+ * When the run is cancelled (the runner sends SIGINT, then SIGTERM), or an error escapes everything (a bug):
+ * remove what the run had half made (a staged extraction, a partial download), then fail with a message that
+ * says how to pick the export up again, in the log and the summary, and exit. All of it synchronous: nothing
+ * else of the run gets to run again.
  */
-function handleCancellation(plan, progress, cleanups, io, fail) {
-    const onSignal = (signal) => {
+function handleInterruptions(plan, progress, cleanups, io, fail) {
+    const stop = (title, what) => {
         cleanups.runAll();
         const job = progress.exportJobId;
-        const resume = job
-            ? ` Export job ${job} goes on on the service: re-run with ${names/* Inputs */.G0.exportJobId}: ${job} to pick it up.`
-            : '';
-        const message = `The run was cancelled (${signal}) before it finished.${resume}`;
+        let resume = '';
+        if (job && progress.exportCompleted) {
+            resume = ` Export job ${job} had completed: re-run with ${Inputs.exportJobId}: ${job} to deliver its bundle.`;
+        }
+        else if (job) {
+            resume = ` Export job ${job} goes on on the service: re-run with ${Inputs.exportJobId}: ${job} to pick it up.`;
+        }
+        const message = `${what}${resume}`;
         fail(message);
         if (plan.summary)
-            io.summaryNow(`### Cancelled\n\n${escapeMarkdown(message, 1000)}\n`);
-        process.exit(1);
+            io.summaryNow(`### ${title}\n\n${escapeMarkdown(message, 1000)}\n`);
+        return process.exit(1);
+    };
+    const onSignal = (signal) => {
+        stop('Cancelled', `The run was cancelled (${signal}) before it finished.`);
     };
     process.once('SIGINT', onSignal);
     process.once('SIGTERM', onSignal);
+    process.once('uncaughtException', (err) => {
+        stop('Failed', `Unexpected error: ${(0,errors/* errorMessage */.g)(err)}.`);
+    });
 }
 /** The export stage, then the delivery of its bundle when the plan asks for one and the export completed. */
 async function exportAndDeliver(plan, deps, progress, io) {
@@ -36449,18 +36640,19 @@ async function exportAndDeliver(plan, deps, progress, io) {
         ...deps,
         onJobId: (id) => {
             progress.exportJobId = id;
-            io.output(names/* Outputs */.tY.exportJobId, id);
+            io.output(Outputs.exportJobId, id);
         },
         openReuseStore,
     }, plan.export);
+    progress.exportCompleted = report.outcome === 'completed';
     if (!plan.delivery || report.outcome !== 'completed')
         return { report };
     return { report, delivery: await deliverBundle(deps, report, plan.delivery) };
 }
 /** The Actions cache as the reuse store; its adapter is loaded only in reuse mode. */
-async function openReuseStore(domain) {
+async function openReuseStore() {
     const { openActionsCacheStore } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(641), __nccwpck_require__.e(336)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6336));
-    return openActionsCacheStore(domain);
+    return openActionsCacheStore();
 }
 /**
  * Posts or refreshes the agent job's sticky comment on the pull request the run is for. The GitHub context
@@ -36487,7 +36679,7 @@ async function commentOnAgent(stage, config, agent, io, redactor) {
                 apiUrl: context.apiUrl,
                 ...context.repo,
                 log: io.log,
-                userAgent: names/* USER_AGENT */._O,
+                userAgent: USER_AGENT,
                 requestTimeoutMs: config.requestTimeoutMs,
                 retries: config.retries,
                 deadline,
@@ -36507,22 +36699,22 @@ async function commentOnAgent(stage, config, agent, io, redactor) {
     return outcome;
 }
 function writeExportOutputs(io, report, delivery) {
-    io.output(names/* Outputs */.tY.exportJobId, report.jobId ?? '');
-    io.output(names/* Outputs */.tY.exportStatus, report.status ?? '');
-    io.output(names/* Outputs */.tY.pageCount, report.pageCount === undefined ? '' : String(report.pageCount));
+    io.output(Outputs.exportJobId, report.jobId ?? '');
+    io.output(Outputs.exportStatus, report.status ?? '');
+    io.output(Outputs.pageCount, report.pageCount === undefined ? '' : String(report.pageCount));
     // The presigned link is an output, never a log line (see RunnerIo.output).
-    io.output(names/* Outputs */.tY.bundleUrl, report.bundleUrl ?? '');
-    io.output(names/* Outputs */.tY.expiresAt, report.expiresAt ?? '');
-    io.output(names/* Outputs */.tY.reused, String(report.reused));
-    io.output(names/* Outputs */.tY.bundlePath, delivery?.ok ? (delivery.bundlePath ?? '') : '');
-    io.output(names/* Outputs */.tY.bundleSha256, delivery?.ok ? (delivery.download?.sha256 ?? '') : '');
-    io.output(names/* Outputs */.tY.bundleSize, delivery?.ok && delivery.download ? String(delivery.download.size) : '');
-    io.output(names/* Outputs */.tY.extractPath, delivery?.ok ? (delivery.extractPath ?? '') : '');
+    io.output(Outputs.bundleUrl, report.bundleUrl ?? '');
+    io.output(Outputs.expiresAt, report.expiresAt ?? '');
+    io.output(Outputs.reused, String(report.reused));
+    io.output(Outputs.bundlePath, delivery?.ok ? (delivery.bundlePath ?? '') : '');
+    io.output(Outputs.bundleSha256, delivery?.ok ? (delivery.download?.sha256 ?? '') : '');
+    io.output(Outputs.bundleSize, delivery?.ok && delivery.download ? String(delivery.download.size) : '');
+    io.output(Outputs.extractPath, delivery?.ok ? (delivery.extractPath ?? '') : '');
 }
 function writeAgentOutputs(io, report, comment) {
-    io.output(names/* Outputs */.tY.agentStatus, report.job?.status ?? '');
-    io.output(names/* Outputs */.tY.prLink, report.prLink ?? '');
-    io.output(names/* Outputs */.tY.commentUrl, comment.kind === 'posted' ? comment.url : '');
+    io.output(Outputs.agentStatus, report.job?.status ?? '');
+    io.output(Outputs.prLink, report.prLink ?? '');
+    io.output(Outputs.commentUrl, comment.kind === 'posted' ? comment.url : '');
 }
 
 ;// CONCATENATED MODULE: ./src/index.ts

@@ -38,12 +38,16 @@ export async function startCacheFake() {
     const id = Number(/^\/_apis\/artifactcache\/caches\/(\d+)$/.exec(url.pathname)?.[1]);
 
     if (req.method === 'GET' && url.pathname === '/_apis/artifactcache/cache') {
+      // The first key must match exactly; the others (restore keys) match as prefixes, newest first.
       const keys = (url.searchParams.get('keys') ?? '').split(',');
       const version = url.searchParams.get('version');
-      for (const key of keys) {
-        const hit = [...fake.entries.entries()].find(
-          ([, e]) => e.committed && e.version === version && e.key === key,
-        );
+      for (const [i, key] of keys.entries()) {
+        const hit = [...fake.entries.entries()]
+          .reverse()
+          .find(
+            ([, e]) =>
+              e.committed && e.version === version && (i === 0 ? e.key === key : e.key.startsWith(key)),
+          );
         if (hit) {
           return json(200, {
             cacheKey: hit[1].key,

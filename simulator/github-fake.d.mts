@@ -30,6 +30,10 @@ export declare function startGitHubFake(options?: {
   repo?: string;
   tokenUser?: string;
   rateLimit?: RateLimit;
+  userFails?: boolean;
+  endlessPages?: boolean;
+  nextLinkOrigin?: string;
+  delayMs?: number;
 }): Promise<GitHubFake>;
 
 export declare const startedFakes: GitHubFake[];

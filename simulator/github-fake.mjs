@@ -8,6 +8,9 @@ import { createServer } from 'node:http';
  *   tokenUser: the token is a user's (GET /user answers it, and comments are authored by it); without it the
  *   token is an installation's, as the workflow's GITHUB_TOKEN: GET /user is refused and comments are authored
  *   by github-actions[bot]. rateLimit: every request is refused by that rate limit.
+ *   userFails: GET /user answers 502 (the token's identity cannot be known). endlessPages: every page of
+ *   comments links a next one. nextLinkOrigin: page links point to that origin instead. delayMs: every answer
+ *   comes that late.
  */
 /** Every fake this process started: the tests check all comments posted for secrets. */
 export const startedFakes = [];
@@ -63,6 +66,7 @@ export async function startGitHubFake(options = {}) {
     if (req.headers.authorization !== `token ${token}` && req.headers.authorization !== `Bearer ${token}`) {
       return send(401, { message: 'Bad credentials' });
     }
+    if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs).unref());
     const limit = fake.rateLimit;
     if (limit?.kind === 'primary') {
       const reset = Math.floor(Date.now() / 1000) + limit.resetInSeconds;
@@ -83,6 +87,7 @@ export async function startGitHubFake(options = {}) {
       );
     }
     if (url.pathname === '/user' && req.method === 'GET') {
+      if (options.userFails) return send(502, { message: 'Bad gateway' });
       if (!options.tokenUser) return send(403, { message: 'Resource not accessible by integration' });
       return send(200, { login: options.tokenUser, type: 'User' });
     }
@@ -100,8 +105,9 @@ export async function startGitHubFake(options = {}) {
       const all = fake.comments.get(Number(list[1])) ?? [];
       const perPage = Math.min(Number(url.searchParams.get('per_page') ?? 30), 100);
       const page = Number(url.searchParams.get('page') ?? 1);
-      const last = Math.max(1, Math.ceil(all.length / perPage));
-      const link = (p) => `<http://${req.headers.host}${url.pathname}?per_page=${perPage}&page=${p}>`;
+      const last = options.endlessPages ? page + 1 : Math.max(1, Math.ceil(all.length / perPage));
+      const origin = options.nextLinkOrigin ?? `http://${req.headers.host}`;
+      const link = (p) => `<${origin}${url.pathname}?per_page=${perPage}&page=${p}>`;
       const links = [];
       if (page < last) links.push(`${link(page + 1)}; rel="next"`, `${link(last)}; rel="last"`);
       if (page > 1) links.push(`${link(1)}; rel="first"`, `${link(page - 1)}; rel="prev"`);

@@ -37,6 +37,7 @@ export interface SimulatorOptions {
   closeDelimited?: boolean;
   noValidator?: boolean;
   ignoreIfRange?: boolean;
+  rangeWithoutValidator?: boolean;
   endlessBody?: boolean;
   port?: number;
 }
@@ -75,6 +76,7 @@ export interface Simulator {
   closeDelimited: boolean;
   noValidator: boolean;
   ignoreIfRange: boolean;
+  rangeWithoutValidator: boolean;
   endlessBody: boolean;
   replaceBundle(buffer: Buffer): void;
   exportJobs: Map<string, ExportJob>;

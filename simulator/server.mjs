@@ -46,6 +46,7 @@ export const DEFAULT_EXPORT_SCRIPT = [
  * @property {boolean} [closeDelimited]  bodies framed by the connection's close
  * @property {boolean} [noValidator]     no ETag (nor Last-Modified) on bundles
  * @property {boolean} [ignoreIfRange]   answer a Range without checking If-Range (a broken server)
+ * @property {boolean} [rangeWithoutValidator] send a 206 without ETag (nor Last-Modified)
  * @property {boolean} [endlessBody]     an endless bundle body
  * @property {number} [port]
  */
@@ -79,6 +80,7 @@ export async function startSimulator(options = {}) {
     noValidator: options.noValidator ?? false,
     /** Storage ignores If-Range and answers a Range with the current object's bytes (a broken server). */
     ignoreIfRange: options.ignoreIfRange ?? false,
+    rangeWithoutValidator: options.rangeWithoutValidator ?? false,
     /** Storage sends an endless body (zeros, chunked) for every bundle. */
     endlessBody: options.endlessBody ?? false,
     /** Replaces the bundle served from now on: a new object, with a new ETag. */
@@ -301,7 +303,7 @@ export async function startSimulator(options = {}) {
       'content-type': 'application/gzip',
       ...(sim.chunked || sim.closeDelimited ? {} : { 'content-length': String(size - start) }),
       'accept-ranges': sim.ignoreRange ? 'none' : 'bytes',
-      ...(sim.noValidator ? {} : { etag }),
+      ...(sim.noValidator || (range && sim.rangeWithoutValidator) ? {} : { etag }),
       ...(sim.closeDelimited ? { connection: 'close' } : {}),
     };
     if (range) headers['content-range'] = `bytes ${start}-${size - 1}/${size}`;
@@ -329,11 +331,17 @@ export async function startSimulator(options = {}) {
           const chunk = rate ? whole.subarray(i * 65536, (i + 1) * 65536) : whole;
           if (rate) {
             const due = began + (sent / rate) * 1000 - Date.now();
-            if (due > 0) await new Promise((r) => setTimeout(r, due));
+            // Unreferenced: a client gone mid-body must not keep the process alive.
+            if (due > 0) await new Promise((r) => setTimeout(r, due).unref());
           }
           if (res.destroyed) return;
           sent += chunk.length;
-          if (!res.write(chunk)) await new Promise((r) => res.once('drain', r));
+          if (!res.write(chunk)) {
+            await new Promise((r) => {
+              res.once('drain', r);
+              res.once('close', r);
+            });
+          }
         }
       }
       if (fault?.dropAfterBytes !== undefined) {

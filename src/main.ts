@@ -48,7 +48,7 @@ export async function run(): Promise<void> {
     });
     const progress: RunProgress = {};
     const cleanups = new CleanupList();
-    handleCancellation(plan, progress, cleanups, io, fail);
+    handleInterruptions(plan, progress, cleanups, io, fail);
 
     const api = withLinksRedacted(
       createApiClient(config.baseUrl, {
@@ -76,9 +76,17 @@ export async function run(): Promise<void> {
 
     const failures: string[] = [];
     const sections: string[] = [];
+    /** A summary section; one that cannot be rendered costs a warning, never the rest of the run. */
+    const section = (render: () => string): void => {
+      try {
+        sections.push(render());
+      } catch (err) {
+        io.log.warning(`Could not write part of the step summary: ${errorMessage(err)}`);
+      }
+    };
     if (exported) {
       writeExportOutputs(io, exported.report, exported.delivery);
-      sections.push(renderExportSummary(exported.report, Date.now(), exported.delivery));
+      section(() => renderExportSummary(exported.report, Date.now(), exported.delivery));
       if (exported.report.outcome !== 'completed')
         failures.push(exported.report.error ?? 'The export did not complete');
       if (exported.delivery?.error) failures.push(exported.delivery.error);
@@ -86,7 +94,7 @@ export async function run(): Promise<void> {
     if (agent && plan.agent) {
       const comment = await commentOnAgent(plan.agent, config, agent, io, redactor);
       writeAgentOutputs(io, agent, comment);
-      sections.push(renderAgentSummary(agent, comment));
+      section(() => renderAgentSummary(agent, comment));
       if (agent.outcome === 'failed' && !plan.agent.failOnFailure) {
         io.log.warning(`${agent.error} (not failing the step: ${Inputs.failOnAgentFailure} is false)`);
       } else if (agent.error) {
@@ -113,6 +121,7 @@ interface StageDeps {
 /** What the run has got to, for the message of a cancelled run. */
 interface RunProgress {
   exportJobId?: string;
+  exportCompleted?: boolean;
 }
 
 /**
@@ -146,30 +155,40 @@ function withLinksRedacted(api: ApiClient, redactor: Redactor): ApiClient {
 }
 
 /**
- * When the run is cancelled (the runner sends SIGINT, then SIGTERM): remove what the run had half made (a
- * staged extraction, a partial download), then fail with a message that says how to pick the export up
- * again, in the log and the summary, before exiting.
+ * When the run is cancelled (the runner sends SIGINT, then SIGTERM), or an error escapes everything (a bug):
+ * remove what the run had half made (a staged extraction, a partial download), then fail with a message that
+ * says how to pick the export up again, in the log and the summary, and exit. All of it synchronous: nothing
+ * else of the run gets to run again.
  */
-function handleCancellation(
+function handleInterruptions(
   plan: Plan,
   progress: RunProgress,
   cleanups: CleanupList,
   io: RunnerIo,
   fail: (message: string) => void,
 ): void {
-  const onSignal = (signal: NodeJS.Signals): void => {
+  const stop = (title: string, what: string): never => {
     cleanups.runAll();
     const job = progress.exportJobId;
-    const resume = job
-      ? ` Export job ${job} goes on on the service: re-run with ${Inputs.exportJobId}: ${job} to pick it up.`
-      : '';
-    const message = `The run was cancelled (${signal}) before it finished.${resume}`;
+    let resume = '';
+    if (job && progress.exportCompleted) {
+      resume = ` Export job ${job} had completed: re-run with ${Inputs.exportJobId}: ${job} to deliver its bundle.`;
+    } else if (job) {
+      resume = ` Export job ${job} goes on on the service: re-run with ${Inputs.exportJobId}: ${job} to pick it up.`;
+    }
+    const message = `${what}${resume}`;
     fail(message);
-    if (plan.summary) io.summaryNow(`### Cancelled\n\n${escapeMarkdown(message, 1000)}\n`);
-    process.exit(1);
+    if (plan.summary) io.summaryNow(`### ${title}\n\n${escapeMarkdown(message, 1000)}\n`);
+    return process.exit(1);
+  };
+  const onSignal = (signal: NodeJS.Signals): void => {
+    stop('Cancelled', `The run was cancelled (${signal}) before it finished.`);
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
+  process.once('uncaughtException', (err) => {
+    stop('Failed', `Unexpected error: ${errorMessage(err)}.`);
+  });
 }
 
 /** The export stage, then the delivery of its bundle when the plan asks for one and the export completed. */
@@ -190,14 +209,15 @@ async function exportAndDeliver(
     },
     plan.export as NonNullable<Plan['export']>,
   );
+  progress.exportCompleted = report.outcome === 'completed';
   if (!plan.delivery || report.outcome !== 'completed') return { report };
   return { report, delivery: await deliverBundle(deps, report, plan.delivery) };
 }
 
 /** The Actions cache as the reuse store; its adapter is loaded only in reuse mode. */
-async function openReuseStore(domain: string): Promise<ReuseStore | string> {
+async function openReuseStore(): Promise<ReuseStore | string> {
   const { openActionsCacheStore } = await import('./adapters/actions-cache.js');
-  return openActionsCacheStore(domain);
+  return openActionsCacheStore();
 }
 
 /**

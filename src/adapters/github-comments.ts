@@ -36,8 +36,10 @@ export function createCommentsPort(s: GitHubSettings): CommentsPort {
   const limit: { declined?: Declined } = {};
   const onLimit =
     (kind: string) => (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number) => {
-      const liftsAt = Date.now() + retryAfter * 1000;
-      if (retryCount < 2 && liftsAt < s.deadline) {
+      // GitHub's figure, bounded: a week at most, and a value that is no number of seconds lifts "later".
+      const known = Number.isFinite(retryAfter) && retryAfter >= 0;
+      const liftsAt = Date.now() + (known ? Math.min(retryAfter, 7 * 86_400) : 7 * 86_400) * 1000;
+      if (known && retryCount < 2 && liftsAt < s.deadline) {
         s.log.info(`GitHub's ${kind} rate limit was hit; retrying in ${retryAfter}s`);
         return true;
       }
@@ -80,7 +82,14 @@ export function createCommentsPort(s: GitHubSettings): CommentsPort {
         onSecondaryRateLimit: onLimit('secondary'),
       },
       // Requests go through the action's own transport: the same proxy rules and time limits as every call.
-      request: { fetch: octokitFetch(s.requestTimeoutMs, s.proxyEnv) },
+      request: {
+        fetch: octokitFetch({
+          apiOrigin: new URL(s.apiUrl).origin,
+          timeoutMs: s.requestTimeoutMs,
+          deadline: s.deadline,
+          proxyEnv: s.proxyEnv,
+        }),
+      },
     },
     retry,
     throttling,
@@ -88,15 +97,15 @@ export function createCommentsPort(s: GitHubSettings): CommentsPort {
   const repo = { owner: s.owner, repo: s.repo };
   return {
     /**
-     * A personal or fine-grained token's own login; the workflow's GITHUB_TOKEN (an installation token, which
-     * may not read /user) comments as github-actions[bot].
+     * A personal or fine-grained token's own login. The workflow's GITHUB_TOKEN, an installation token, may
+     * not read /user (403) and comments as github-actions[bot]. Any other failure leaves the identity unknown.
      */
     async identity() {
       try {
         return (await call(() => octokit.rest.users.getAuthenticated())).data.login;
       } catch (err) {
         if (err instanceof RateLimitedError) throw err;
-        return ACTIONS_BOT;
+        return (err as { status?: unknown }).status === 403 ? ACTIONS_BOT : undefined;
       }
     },
     async *listPages(prNumber) {

@@ -5,9 +5,24 @@ import { sendSmallRequest } from '../net/small-request.js';
 
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
-export function octokitFetch(timeoutMs: number, proxyEnv: ProxyEnv = process.env): typeof fetch {
+/**
+ * Only requests to `apiOrigin` (GITHUB_API_URL's) are sent: the token goes with every request, and a page link
+ * in an answer must not take it anywhere else. Each request ends by `deadline` at the latest.
+ */
+export function octokitFetch(o: {
+  apiOrigin: string;
+  timeoutMs: number;
+  deadline: number;
+  proxyEnv?: ProxyEnv;
+}): typeof fetch {
+  const { apiOrigin, timeoutMs, deadline, proxyEnv = process.env } = o;
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.origin !== apiOrigin) {
+      throw new Error(`GitHub answered with a link to another address (${url.origin}); not followed`);
+    }
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) throw new Error("the agent stage's deadline passed before GitHub answered");
     const headers: Record<string, string> = {};
     new Headers(init?.headers).forEach((value, name) => {
       headers[name] = value;
@@ -15,13 +30,19 @@ export function octokitFetch(timeoutMs: number, proxyEnv: ProxyEnv = process.env
     if (init?.body != null && typeof init.body !== 'string') {
       throw new TypeError('only text request bodies are supported');
     }
+    const cutByDeadline = remaining < timeoutMs;
     const res = await sendSmallRequest(url, {
       method: init?.method ?? 'GET',
       headers,
       body: init?.body ?? undefined,
-      timeoutMs,
+      timeoutMs: Math.min(timeoutMs, remaining),
       maxBodyBytes: MAX_BODY_BYTES,
       agent: await proxyAgentFor(url, proxyEnv),
+    }).catch((err: Error) => {
+      if (cutByDeadline && err.name === 'TimeoutError') {
+        throw new Error("the agent stage's deadline passed before GitHub answered");
+      }
+      throw err;
     });
     const empty = res.status === 204 || res.status === 304 || (init?.method ?? 'GET') === 'HEAD';
     const response = new Response(empty ? null : res.text, { status: res.status, headers: res.headers });

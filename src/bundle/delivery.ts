@@ -18,7 +18,7 @@ import {
 } from './download.js';
 import { extractArchive, openExtraction, type ExtractResult } from './extract.js';
 import { writeHelmValuesFile } from './helm-values.js';
-import { parseExpiry } from './link-expiry.js';
+import { parseExpiry } from '../service/link-expiry.js';
 import { checkExtractPath, checkFilePath, isInside } from './destination.js';
 
 export interface DeliveryOptions {
@@ -93,6 +93,8 @@ export async function deliverBundle(
     retries: options.retries,
     maxBytes: options.downloadMaxBytes,
     timeoutMs: options.downloadTimeoutMs,
+    // One download-timeout for the delivery, however many fresh links it takes.
+    endBy: options.downloadTimeoutMs === undefined ? undefined : clock.now() + options.downloadTimeoutMs,
     clock,
     log,
     cleanups,

@@ -41,6 +41,11 @@ export interface DownloadSettings {
   maxBytes?: number;
   /** download-timeout: the whole download, retries included, ends within this much time. */
   timeoutMs?: number;
+  /**
+   * When the download-timeout ends (by `clock`), if it started before this download did: every fresh link of
+   * one delivery shares one deadline. Without it, the timeout starts with this download.
+   */
+  endBy?: number;
   clock: Clock;
   log: Logger;
   random?: () => number;
@@ -79,6 +84,16 @@ function validatorOf(head: ResponseHead): string | undefined {
 }
 
 /**
+ * True when a 206 names the same object the download began with: the same strong ETag, or, when the object
+ * was known by its Last-Modified, the same Last-Modified. A 206 that names none is no proof.
+ */
+function sameObject(head: ResponseHead, validator: string): boolean {
+  return validator.startsWith('"')
+    ? head.headers.get('etag') === validator
+    : head.headers.get('last-modified') === validator;
+}
+
+/**
  * Streams a presigned link into a target with constant memory, hashing on the way. A dropped connection is
  * resumed with a Range request only when the object can be told apart (If-Range with its ETag or
  * Last-Modified), and a 206 is taken only for that object (the same ETag, the range asked for, the same total
@@ -93,13 +108,42 @@ export async function downloadTo(
   s: DownloadSettings,
 ): Promise<DownloadResult> {
   const startedAt = s.clock.now();
-  const endBy = s.timeoutMs === undefined ? undefined : Date.now() + s.timeoutMs;
+  const endBy = s.endBy ?? (s.timeoutMs === undefined ? undefined : startedAt + s.timeoutMs);
   const timedOut = (): ActionError =>
     new ActionError(
       `Downloading the bundle from ${redactUrl(url)} did not finish within ${formatDuration(s.timeoutMs ?? 0)} (${Inputs.downloadTimeout}); raise it for a slow storage link`,
     );
-  const timeLeft = (): number =>
-    s.timeoutMs === undefined ? Infinity : s.timeoutMs - (s.clock.now() - startedAt);
+  const timeLeft = (): number => (endBy === undefined ? Infinity : endBy - s.clock.now());
+  if (timeLeft() <= 0) throw timedOut();
+  // The deadline, on the injected clock: it cuts off a request however data still flows. Cancelled once the
+  // download ends, so no timer outlives it.
+  const stopDeadline = new AbortController();
+  const deadline =
+    endBy === undefined
+      ? undefined
+      : s.clock.sleep(timeLeft(), stopDeadline.signal).then(
+          () => true,
+          () => false,
+        );
+  try {
+    return await downloadUntil(url, target, s, { startedAt, deadline, timedOut, timeLeft });
+  } finally {
+    stopDeadline.abort();
+  }
+}
+
+async function downloadUntil(
+  url: string,
+  target: DownloadTarget,
+  s: DownloadSettings,
+  time: {
+    startedAt: number;
+    deadline: Promise<boolean> | undefined;
+    timedOut: () => ActionError;
+    timeLeft: () => number;
+  },
+): Promise<DownloadResult> {
+  const { startedAt, deadline, timedOut, timeLeft } = time;
   // SHA-256 on this thread: a worker thread was measured slower on two cores, and 17 MB heavier.
   const digest = { hash: createHash('sha256') };
   let offset = 0;
@@ -119,7 +163,7 @@ export async function downloadTo(
     let targetFailure: Error | undefined;
     try {
       const resume = offset > 0 ? { offset, validator: validator as string, total } : undefined;
-      const got = await fetchOnce(url, resume, target, digest, startOver, s, endBy);
+      const got = await fetchOnce(url, resume, target, digest, startOver, s, deadline);
       const { head } = got;
       targetFailure = got.sinkFailure;
       if (targetFailure) throw targetFailure;
@@ -137,6 +181,11 @@ export async function downloadTo(
         total = expectedTotal(head, offset) ?? total;
         offset += got.bodyBytes;
         if (got.complete && (total === undefined || offset === total)) {
+          if (got.framedByClose && total === undefined) {
+            s.log.warning(
+              `The storage sent the bundle without a length (its end was the connection's close): ${offset} bytes arrived, and nothing says they are all`,
+            );
+          }
           return { size: offset, sha256: digest.hash.digest('hex'), resumes, ms: s.clock.now() - startedAt };
         }
         if (total !== undefined && offset > total) {
@@ -297,7 +346,7 @@ async function fetchOnce(
   digest: { hash: Hash },
   startOver: () => Promise<void>,
   s: DownloadSettings,
-  endBy: number | undefined,
+  deadline: Promise<boolean> | undefined,
 ): Promise<Attempt> {
   let next = new URL(url);
   const headers: Record<string, string> = { 'User-Agent': USER_AGENT };
@@ -317,7 +366,7 @@ async function fetchOnce(
     let wrote = false;
     const got = await streamingGet(
       next,
-      { headers, idleTimeoutMs: s.idleTimeoutMs, endBy, ca: s.ca, proxyEnv: s.proxyEnv },
+      { headers, idleTimeoutMs: s.idleTimeoutMs, deadline, ca: s.ca, proxyEnv: s.proxyEnv },
       (head) => {
         const location = head.headers.get('location');
         if (head.status >= 300 && head.status < 400 && location) return () => undefined;
@@ -326,7 +375,7 @@ async function fetchOnce(
           resume !== undefined &&
           contentRangeStartsAt(head, offset) &&
           (resume.total === undefined || rangeTotal(head) === resume.total) &&
-          (!head.headers.has('etag') || head.headers.get('etag') === resume.validator);
+          sameObject(head, resume.validator);
         wrote = head.status === 200 || continues;
         if (!wrote) return (chunk) => void (text.length < 4096 && (text += chunk.toString('latin1')));
         restarted = offset > 0 && head.status === 200;
@@ -351,9 +400,15 @@ async function fetchOnce(
       return { ...got, wrote, restarted, text };
     if (hop >= MAX_REDIRECTS)
       throw new ActionError(`The bundle link redirected more than ${MAX_REDIRECTS} times`);
+    const from = next;
     next = new URL(location, next);
     if (next.protocol !== 'https:' && next.protocol !== 'http:') {
       throw new ActionError(`The bundle link redirected to a ${next.protocol} address`);
+    }
+    if (from.protocol === 'https:' && next.protocol === 'http:') {
+      throw new ActionError(
+        'The bundle link redirected from https to plain http; the action does not follow it',
+      );
     }
   }
 }

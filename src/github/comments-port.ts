@@ -11,8 +11,8 @@ export interface IssueComment {
 
 /** The GitHub calls the sticky comment needs; main.ts wires it to Octokit (adapters/github-comments.ts). */
 export interface CommentsPort {
-  /** The login the token comments as: only a comment of its own is ever edited. */
-  identity(): Promise<string>;
+  /** The login the token comments as (only a comment of its own is ever edited), or undefined if unknown. */
+  identity(): Promise<string | undefined>;
   /** Every page of the pull request's comments, oldest first. */
   listPages(prNumber: number): AsyncIterable<IssueComment[]>;
   create(prNumber: number, body: string): Promise<IssueComment>;

@@ -12,10 +12,13 @@ export type CommentOutcome =
 
 const normalize = (text: string | null | undefined): string => (text ?? '').replace(/\r\n/g, '\n').trim();
 
+/** Pages of comments (100 each) searched for this run's comment at most; past them, a new one is created. */
+const MAX_COMMENT_PAGES = 30;
+
 /**
- * Finds this run's comment across all pages: one that carries the marker and was written by the token's own
+ * Finds this run's comment in the first pages: one that carries the marker and was written by the token's own
  * identity (a marker anyone can paste is no proof of authorship). Updates it if its body differs, else creates
- * one.
+ * one. When the token's identity is unknown, nothing is edited: a new comment is created.
  */
 async function upsertStickyComment(
   port: CommentsPort,
@@ -25,9 +28,12 @@ async function upsertStickyComment(
 ): Promise<Omit<Extract<CommentOutcome, { kind: 'posted' }>, 'kind' | 'prNumber'>> {
   const identity = await port.identity();
   let existing: IssueComment | undefined;
-  for await (const page of port.listPages(prNumber)) {
-    existing = page.find((c) => c.user?.login === identity && normalize(c.body).startsWith(marker));
-    if (existing) break;
+  let pages = 0;
+  if (identity !== undefined) {
+    for await (const page of port.listPages(prNumber)) {
+      existing = page.find((c) => c.user?.login === identity && normalize(c.body).startsWith(marker));
+      if (existing || ++pages >= MAX_COMMENT_PAGES) break;
+    }
   }
   if (!existing) return { action: 'created', url: (await port.create(prNumber, body)).html_url };
   if (normalize(existing.body) === normalize(body)) return { action: 'unchanged', url: existing.html_url };

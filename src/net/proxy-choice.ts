@@ -1,4 +1,4 @@
-import type { Agent } from 'node:http';
+import type { Agent, ClientRequest } from 'node:http';
 import { isLoopbackHost } from './url-rules.js';
 
 export type ProxyEnv = Record<string, string | undefined>;
@@ -18,7 +18,11 @@ function variable(env: ProxyEnv, name: string): string | undefined {
 export function proxyFor(url: URL, env: ProxyEnv): string | undefined {
   const proxy = variable(env, url.protocol === 'https:' ? 'https_proxy' : 'http_proxy');
   if (!proxy) return undefined;
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  // A trailing dot names the same host (`example.com.`).
+  const host = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
   if (isLoopbackHost(host)) return undefined;
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');
   if (bypassesProxy(host, port, variable(env, 'no_proxy') ?? '')) return undefined;
@@ -28,7 +32,7 @@ export function proxyFor(url: URL, env: ProxyEnv): string | undefined {
 /**
  * NO_PROXY: entries separated by commas or spaces; `*` for every host; a host name, which also covers its
  * subdomains, with or without a leading `.` or `*.`; an IP address (IPv6 bare or in brackets); any of them
- * with `:port` to apply to that port only.
+ * with `:port` to apply to that port only. Address ranges (`10.0.0.0/8`) are not read, nor is ALL_PROXY.
  */
 function bypassesProxy(host: string, port: string, noProxy: string): boolean {
   for (const raw of noProxy.split(/[\s,]+/)) {
@@ -41,32 +45,63 @@ function bypassesProxy(host: string, port: string, noProxy: string): boolean {
     if (bracketed) [, name = '', entryPort] = bracketed;
     else if (entry.split(':').length === 2) [name = '', entryPort] = entry.split(':');
     if (entryPort && entryPort !== port) continue;
-    name = name.replace(/^\*?\./, '');
+    name = name.replace(/^\*?\./, '').replace(/\.$/, '');
     if (host === name || host.endsWith(`.${name}`)) return true;
   }
   return false;
 }
 
-/** The credentials in any *_PROXY variable (`user:password` and the password, as written and decoded), for redaction. */
+/**
+ * The credentials in any *_PROXY variable, for redaction: `user:password` and the password, as written and
+ * decoded, and `user:password` in base64 (as a Proxy-Authorization header carries it). Read as a URL parser
+ * reads them: up to the last `@` of the address, so a password holding a raw `@` is found whole.
+ */
 export function proxyCredentials(env: ProxyEnv): string[] {
   const found = new Set<string>();
+  const add = (value: string): void => {
+    if (value.length < 3) return;
+    found.add(value);
+    try {
+      found.add(decodeURIComponent(value));
+    } catch {
+      // not percent-encoded
+    }
+  };
   for (const [name, value] of Object.entries(env)) {
     if (!value || !/_proxy$/i.test(name)) continue;
-    const m = /^(?:[a-z][a-z0-9+.-]*:\/\/)?([^@/]*)@/i.exec(value.trim());
-    if (!m?.[1]) continue;
-    const userinfo = m[1];
-    const password = userinfo.slice(userinfo.indexOf(':') + 1);
-    for (const part of [userinfo, ...(userinfo.includes(':') ? [password] : [])]) {
-      if (part.length < 3) continue;
-      found.add(part);
-      try {
-        found.add(decodeURIComponent(part));
-      } catch {
-        // not percent-encoded
-      }
+    const text = value.trim();
+    let url: URL;
+    try {
+      url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `http://${text}`);
+    } catch {
+      continue;
     }
+    if (!url.username && !url.password) continue;
+    const raw = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(.*)@[^@]*$/i.exec(text.split(/[/?#]/, 3).join('/'))?.[1];
+    const user = safeDecode(url.username);
+    const password = safeDecode(url.password);
+    const rawPassword = raw?.includes(':') ? raw.slice(raw.indexOf(':') + 1) : undefined;
+    for (const each of [
+      raw,
+      rawPassword,
+      `${url.username}:${url.password}`,
+      url.password,
+      password,
+      `${user}:${password}`,
+    ]) {
+      if (each) add(each);
+    }
+    found.add(Buffer.from(`${user}:${password}`).toString('base64'));
   }
   return [...found];
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 const agents = new Map<string, Agent>();
@@ -83,7 +118,15 @@ export async function proxyAgentFor(url: URL, env: ProxyEnv): Promise<Agent | un
   if (!agent) {
     if (url.protocol === 'https:') {
       const { HttpsProxyAgent } = await import('https-proxy-agent');
-      agent = new HttpsProxyAgent(proxy);
+      const tunnel = new HttpsProxyAgent(proxy);
+      // https-proxy-agent hands a CONNECT answer other than 200 to the request as if the server had sent it:
+      // a proxy could then answer for the service, the storage or GitHub. It is a failed connection instead.
+      tunnel.on('proxyConnect', (answer: { statusCode: number }, req: ClientRequest) => {
+        if (answer.statusCode !== 200) {
+          req.destroy(new Error(`the proxy refused the tunnel (HTTP ${answer.statusCode})`));
+        }
+      });
+      agent = tunnel;
     } else {
       const { HttpProxyAgent } = await import('http-proxy-agent');
       agent = new HttpProxyAgent(proxy);

@@ -19,6 +19,8 @@ export interface StreamedResponse {
   bodyBytes: number;
   /** True when the body ended as framed (Content-Length reached, last chunk read, or a clean close). */
   complete: boolean;
+  /** The body had no declared length (no Content-Length, no chunking): its end was the connection's close. */
+  framedByClose?: boolean;
   /** Why the body stopped early, when it did. */
   error?: string;
   /** The sink failed (threw, or its promise rejected): not a network problem, and no retry helps. */
@@ -28,13 +30,13 @@ export interface StreamedResponse {
 export interface StreamingGetOptions {
   headers: Record<string, string>;
   idleTimeoutMs: number;
-  /** The request is cut off at this time (ms since the epoch), however data still flows. */
-  endBy?: number;
+  /** Resolves true when the request's time is up: it is then cut off, however data still flows. */
+  deadline?: Promise<boolean>;
   /** Trusted certificates in place of the runtime's store (tests only; NODE_EXTRA_CA_CERTS is honoured anyway). */
   ca?: string;
   /** Where proxy settings are read; defaults to the process environment. */
   proxyEnv?: ProxyEnv;
 }
 
-/** The error of a request cut off at its `endBy` time. */
+/** The error of a request cut off at its deadline. */
 export const END_BY_PASSED = 'stopped at its deadline';

@@ -46,6 +46,10 @@ export function streamingGetViaProxy(
         head,
         bodyBytes: bytes,
         complete,
+        framedByClose:
+          res !== undefined &&
+          res.headers['content-length'] === undefined &&
+          res.headers['transfer-encoding'] === undefined,
         error: complete ? undefined : (error ?? 'connection closed'),
         sinkFailure,
       });
@@ -57,13 +61,9 @@ export function streamingGetViaProxy(
     req.setTimeout(options.idleTimeoutMs, () =>
       req.destroy(new Error(`no data for ${formatDuration(options.idleTimeoutMs)}`)),
     );
-    if (options.endBy !== undefined) {
-      const timer = setTimeout(
-        () => finish(undefined, END_BY_PASSED),
-        Math.max(0, options.endBy - Date.now()),
-      );
-      req.once('close', () => clearTimeout(timer));
-    }
+    void options.deadline?.then((passed) => {
+      if (passed) finish(undefined, END_BY_PASSED);
+    });
     req.on('error', (err) => finish(undefined, err.message));
     req.on('response', (res) => {
       const headers = new Map<string, string>();

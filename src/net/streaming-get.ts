@@ -79,6 +79,7 @@ export async function streamingGet(
         head,
         bodyBytes: body?.bytes ?? 0,
         complete,
+        framedByClose: body?.framedByClose,
         error: complete ? undefined : (error ?? 'connection closed'),
         sinkFailure,
       });
@@ -160,10 +161,9 @@ export async function streamingGet(
     socket.setTimeout(options.idleTimeoutMs, () =>
       finish(`no data for ${formatDuration(options.idleTimeoutMs)}`),
     );
-    if (options.endBy !== undefined) {
-      const timer = setTimeout(() => finish(END_BY_PASSED), Math.max(0, options.endBy - Date.now()));
-      socket.once('close', () => clearTimeout(timer));
-    }
+    void options.deadline?.then((passed) => {
+      if (passed) finish(END_BY_PASSED);
+    });
     socket.on('error', (err) => finish(err.message, err));
     // A body framed by the connection's close ends with a clean close (FIN), not with a reset or an error.
     socket.on('end', () => {

@@ -1,7 +1,10 @@
-/** Hosts for which plain http is allowed: the key then never leaves the machine. */
+/**
+ * Hosts for which plain http is allowed: the key then never leaves the machine. Only the name `localhost`
+ * and loopback addresses: another name under .localhost goes to the resolver, which may answer anything.
+ */
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (host === 'localhost') return true;
   if (host === '::1' || host === '0:0:0:0:0:0:0:1') return true;
   return /^127(\.\d{1,3}){3}$/.test(host);
 }
@@ -55,11 +58,14 @@ export function redactUrl(text: string): string {
 
 /**
  * True when the text is an absolute http: or https: URL with no whitespace or control characters (URL parsers
- * silently drop tabs and newlines, which could otherwise smuggle a line into a log) and no broken `%` escape.
+ * silently drop tabs and newlines, which could otherwise smuggle a line into a log), no broken `%` escape, and
+ * none of the characters a shell or HTML reads as syntax (quotes, `$`, a backtick, a backslash, `<` and `>`):
+ * a link the action passes on ends up in `run:` scripts and Markdown, and a real one never needs them raw.
  */
 export function isHttpUrl(text: unknown): text is string {
   // A broken % escape makes no URL a browser or a decoder agrees on.
   if (typeof text !== 'string' || /[\s\p{Cc}]/u.test(text) || /%(?![0-9a-f]{2})/i.test(text)) return false;
+  if (/["'`$\\<>]/.test(text)) return false;
   try {
     const url = new URL(text);
     return url.protocol === 'http:' || url.protocol === 'https:';

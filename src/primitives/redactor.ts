@@ -16,9 +16,11 @@ const MIN_REMNANT = 4;
 /**
  * The one redactor: removes the admin key, the GitHub token, proxy credentials and the query of every
  * presigned link from any text about to leave the process — a log line, an annotation, the summary, an
- * output, a file, a comment. It finds them as written, Markdown-escaped (backslashes, zero-width joiners,
- * HTML entities) and cut short by truncation (a start of a secret right before `…`), so main.ts applies it
- * last, after all formatting.
+ * output, a file, a comment. main.ts applies it last, after all formatting. It looks for each secret in three
+ * views of the text: as written, with the Markdown escaping undone (backslashes, zero-width joiners, HTML
+ * entities), and percent-decoded (a secret in a URL). In each, case and white space are ignored (a value
+ * lower-cased, or broken over lines, is still the secret), and a start of a secret right before `…` counts
+ * (it was cut short by truncation).
  */
 export class Redactor {
   private readonly secrets = new Set<string>();
@@ -51,33 +53,65 @@ export class Redactor {
    * values file exist to carry the link).
    */
   redact(text: string, options: { keepLinks?: boolean } = {}): string {
-    const secrets = [...this.secrets, ...(options.keepLinks ? [] : this.links)];
+    const secrets = [...this.secrets, ...(options.keepLinks ? [] : this.links)]
+      .map((secret) => compact(identityView(secret)).text)
+      .filter((secret) => secret.length >= MIN_REMNANT)
+      .sort((a, b) => b.length - a.length);
     if (secrets.length === 0 || text === '') return text;
-    const plain = plainView(text);
     const spans: Array<[number, number]> = [];
-    for (const secret of secrets.sort((a, b) => b.length - a.length)) {
-      for (let at = plain.text.indexOf(secret); at >= 0; at = plain.text.indexOf(secret, at + 1)) {
-        spans.push([plain.from[at] as number, plain.to[at + secret.length - 1] as number]);
-      }
-      // A start of the secret right before an ellipsis: it was cut short by truncation.
-      for (let at = plain.text.indexOf('…'); at >= 0; at = plain.text.indexOf('…', at + 1)) {
-        for (let length = Math.min(secret.length - 1, at); length >= MIN_REMNANT; length--) {
-          if (plain.text.startsWith(secret.slice(0, length), at - length)) {
-            spans.push([plain.from[at - length] as number, plain.to[at - 1] as number]);
-            break;
-          }
-        }
-      }
+    for (const view of [identityView(text), plainView(text), decodedView(text)].map(compact)) {
+      for (const secret of secrets) findIn(view, secret, spans);
     }
     return replaceSpans(text, spans);
   }
 }
 
-/**
- * The text as a reader sees it, with the Markdown escaping undone, and for each of its characters where it
- * starts (`from`) and ends (`to`, exclusive) in the original.
- */
-function plainView(text: string): { text: string; from: number[]; to: number[] } {
+/** A text as a reader sees it, and for each of its characters where it starts and ends in the original. */
+interface View {
+  text: string;
+  from: number[];
+  /** Exclusive. */
+  to: number[];
+}
+
+/** Adds to `spans` where `secret` (compacted) stands in `view`, whole or cut short before an ellipsis. */
+function findIn(view: View, secret: string, spans: Array<[number, number]>): void {
+  for (let at = view.text.indexOf(secret); at >= 0; at = view.text.indexOf(secret, at + 1)) {
+    spans.push([view.from[at] as number, view.to[at + secret.length - 1] as number]);
+  }
+  for (let at = view.text.indexOf('…'); at >= 0; at = view.text.indexOf('…', at + 1)) {
+    for (let length = Math.min(secret.length - 1, at); length >= MIN_REMNANT; length--) {
+      if (view.text.startsWith(secret.slice(0, length), at - length)) {
+        spans.push([view.from[at - length] as number, view.to[at - 1] as number]);
+        break;
+      }
+    }
+  }
+}
+
+function identityView(text: string): View {
+  const from = Array.from({ length: text.length }, (_, i) => i);
+  return { text, from, to: from.map((i) => i + 1) };
+}
+
+/** The view without white space, lower-cased (where lower case keeps a character one character). */
+function compact(view: View): View {
+  let text = '';
+  const from: number[] = [];
+  const to: number[] = [];
+  for (let i = 0; i < view.text.length; i++) {
+    const c = view.text[i] as string;
+    if (/\s/.test(c)) continue;
+    const lower = c.toLowerCase();
+    text += lower.length === 1 ? lower : c;
+    from.push(view.from[i] as number);
+    to.push(view.to[i] as number);
+  }
+  return { text, from, to };
+}
+
+/** The text with its Markdown escaping undone. */
+function plainView(text: string): View {
   let plain = '';
   const from: number[] = [];
   const to: number[] = [];
@@ -110,9 +144,24 @@ function plainView(text: string): { text: string; from: number[]; to: number[] }
   return { text: plain, from, to };
 }
 
+/** The text with its percent escapes decoded, byte by byte (secrets are ASCII). */
+function decodedView(text: string): View {
+  let decoded = '';
+  const from: number[] = [];
+  const to: number[] = [];
+  for (let i = 0; i < text.length;) {
+    const escaped = text[i] === '%' && /^[0-9a-f]{2}$/i.test(text.slice(i + 1, i + 3));
+    decoded += escaped ? String.fromCharCode(parseInt(text.slice(i + 1, i + 3), 16)) : text[i];
+    from.push(i);
+    i += escaped ? 3 : 1;
+    to.push(i);
+  }
+  return { text: decoded, from, to };
+}
+
 function replaceSpans(text: string, spans: Array<[number, number]>): string {
   if (spans.length === 0) return text;
-  spans.sort((a, b) => a[0] - b[0]);
+  spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   let out = '';
   let at = 0;
   for (const [start, end] of spans) {

@@ -1,5 +1,5 @@
 import type { DeliveryReport } from '../bundle/delivery.js';
-import { describeExpiry, parseExpiry } from '../bundle/link-expiry.js';
+import { describeExpiry, parseExpiry } from '../service/link-expiry.js';
 import type { CommentOutcome } from '../github/sticky-comment.js';
 import { redactUrl } from '../net/url-rules.js';
 import { formatBytes } from '../primitives/byte-size.js';

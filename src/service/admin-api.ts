@@ -1,6 +1,7 @@
 import { endpointUrl, isHttpUrl, pathSegment } from '../net/url-rules.js';
 import { Inputs } from '../config/names.js';
 import { oneLine } from '../primitives/one-line.js';
+import { parseExpiry } from './link-expiry.js';
 import { ApiError } from './errors.js';
 import { requestJson, type RequestSettings } from './json-request.js';
 
@@ -55,6 +56,9 @@ export function createApiClient(baseUrl: URL, settings: RequestSettings): ApiCli
 
   return {
     async startExport(domain, deadline) {
+      const mayHaveActed =
+        `The service may have started an export of ${oneLine(domain, 200)} all the same, and this run does not repeat the call (it could start a second one): ` +
+        `look for a recent export job of this domain on the service, and re-run with ${Inputs.exportJobId} set to its id to pick it up`;
       const body = await requestJson(settings, {
         action: `Starting the export of ${oneLine(domain, 200)}`,
         method: 'POST',
@@ -63,13 +67,13 @@ export function createApiClient(baseUrl: URL, settings: RequestSettings): ApiCli
         mode: 'create',
         hints: { 403: ENTERPRISE_HINT },
         deadline,
-        mayHaveActed:
-          `The service may have started an export of ${oneLine(domain, 200)} all the same, and this run does not repeat the call (it could start a second one): ` +
-          `look for a recent export job of this domain on the service, and re-run with ${Inputs.exportJobId} set to its id to pick it up`,
+        mayHaveActed,
       });
       const jobId = identifier(body.jobId);
       if (!jobId) {
-        throw new ApiError('The service accepted the export but its answer holds no usable jobId');
+        throw new ApiError(
+          `The service accepted the export but its answer holds no usable jobId. ${mayHaveActed}`,
+        );
       }
       return jobId;
     },
@@ -103,11 +107,7 @@ export function createApiClient(baseUrl: URL, settings: RequestSettings): ApiCli
       if (!isHttpUrl(body.bundleUrl)) {
         throw new ApiError('The service answered the bundle request without a valid http(s) bundleUrl');
       }
-      const expiresAt =
-        typeof body.expiresAt === 'string' || typeof body.expiresAt === 'number'
-          ? String(body.expiresAt)
-          : '';
-      return { bundleUrl: body.bundleUrl, expiresAt };
+      return { bundleUrl: body.bundleUrl, expiresAt: expiryAsIso(body.expiresAt) };
     },
 
     async getAgentJob(projectId, jobId, deadline) {
@@ -138,12 +138,23 @@ export function createApiClient(baseUrl: URL, settings: RequestSettings): ApiCli
   };
 }
 
-/** A non-empty string field, trimmed and bounded; anything else is treated as absent. */
+/**
+ * A non-empty string field as one line, bounded (a cut value ends with `…`, which the redactor reads as a
+ * secret possibly cut short); anything else is treated as absent.
+ */
 function text(value: unknown, maxLength: number): string | undefined {
   if (typeof value !== 'string' || !value.trim()) return undefined;
-  return value.trim().slice(0, maxLength);
+  return oneLine(value, maxLength);
 }
 
+/**
+ * The link's expiry as ISO 8601 (UTC), whatever form the service sent it in, or '' when it does not read as a
+ * time: the expires-at output ends up in scripts, so it carries nothing but a time.
+ */
+function expiryAsIso(value: unknown): string {
+  const at = typeof value === 'string' || typeof value === 'number' ? parseExpiry(String(value)) : undefined;
+  return at === undefined ? '' : new Date(at).toISOString().replace(/\.000Z$/, 'Z');
+}
 /** A job identifier from the service: a non-empty string or number without control characters. */
 function identifier(value: unknown): string | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);

@@ -1,4 +1,4 @@
-import { USER_AGENT } from '../config/names.js';
+import { Inputs, USER_AGENT } from '../config/names.js';
 import { proxyAgentFor, type ProxyEnv } from '../net/proxy-choice.js';
 import { sendSmallRequest, type SmallResponse } from '../net/small-request.js';
 import { isTlsError } from '../net/tls-error.js';
@@ -63,6 +63,8 @@ type Failure = {
   retryAfterMs?: number;
   transient: boolean;
   notActed: boolean;
+  /** The service answered 2xx: it accepted the request, though its answer is unusable. */
+  accepted?: boolean;
 };
 
 /** Sends one JSON request with the retry policy; returns the parsed JSON object of a 2xx response. */
@@ -103,19 +105,21 @@ export async function requestJson(
           status: res.status,
           transient: req.mode === 'safe',
           notActed: false,
+          accepted: true,
         };
       } else {
         failure = httpFailure(req, res, text, clock.now());
       }
     } catch (err) {
-      failure = networkFailure(req.action, err, timeoutMs);
+      failure = networkFailure(req.action, err, timeoutMs, timeoutMs < settings.requestTimeoutMs);
     }
 
     const mayRetry = failure.transient && (req.mode === 'safe' || failure.notActed);
     if (!mayRetry || attempt >= settings.retries) {
       const tries = attempt + 1;
       let suffix = failure.transient && tries > 1 ? ` (gave up after ${tries} attempts)` : '';
-      const unknownFate = req.mode === 'create' && failure.transient && !failure.notActed;
+      const unknownFate =
+        req.mode === 'create' && ((failure.transient && !failure.notActed) || failure.accepted === true);
       if (unknownFate && req.mayHaveActed) suffix += `. ${req.mayHaveActed}`;
       throw new ApiError(failure.message + suffix, failure.status, failure.transient, failure.retryAfterMs);
     }
@@ -219,7 +223,7 @@ const NOT_CONNECTED = new Set([
   'ENETUNREACH',
 ]);
 
-function networkFailure(action: string, err: unknown, timeoutMs: number): Failure {
+function networkFailure(action: string, err: unknown, timeoutMs: number, cutByDeadline: boolean): Failure {
   const e = err as {
     name?: string;
     message?: string;
@@ -228,7 +232,7 @@ function networkFailure(action: string, err: unknown, timeoutMs: number): Failur
   };
   if (e?.name === 'TimeoutError' || e?.name === 'AbortError') {
     return {
-      message: `${action}: no complete answer within ${formatDuration(timeoutMs)} (request-timeout)`,
+      message: `${action}: no complete answer within ${formatDuration(timeoutMs)} (${cutByDeadline ? "what was left of the stage's timeout" : Inputs.requestTimeout})`,
       transient: true,
       notActed: false,
     };

@@ -37,7 +37,8 @@ export function parseRetryAfter(value: string | null | undefined, nowMs: number)
 
 /**
  * How long to wait before the next attempt, or undefined when waiting would outlive the deadline.
- * A Retry-After the deadline cannot honour ends the retries at once rather than hammering the service early.
+ * A Retry-After the deadline cannot honour ends the retries at once rather than hammering the service early;
+ * one of zero (or a date past) still waits the first retry's ceiling, so retries never come back to back.
  */
 export function retryDelay(options: {
   attempt: number;
@@ -48,6 +49,9 @@ export function retryDelay(options: {
 }): number | undefined {
   const { attempt, retryAfterMs, remainingMs, policy, random } = options;
   if (remainingMs <= 0) return undefined;
-  if (retryAfterMs !== undefined) return retryAfterMs < remainingMs ? retryAfterMs : undefined;
+  if (retryAfterMs !== undefined) {
+    const wait = Math.max(retryAfterMs, policy.baseMs);
+    return wait < remainingMs ? wait : undefined;
+  }
   return Math.min(backoffDelay(attempt, policy, random), remainingMs);
 }

@@ -1,5 +1,5 @@
 import { Inputs } from '../config/names.js';
-import { redactUrl } from '../net/url-rules.js';
+import { isLoopbackHost, redactUrl } from '../net/url-rules.js';
 import type { Clock } from '../primitives/clock.js';
 import { errorMessage } from '../primitives/errors.js';
 import type { Logger } from '../primitives/logger.js';
@@ -149,7 +149,14 @@ export async function runExport(deps: ExportDeps, options: ExportOptions): Promi
     log.info(
       `Bundle link ready: ${redactUrl(link.bundleUrl)} (query withheld)${link.expiresAt ? `, expires ${link.expiresAt}` : ''}`,
     );
-    if (!link.expiresAt) log.warning('The service sent no expiresAt for the bundle link');
+    if (!link.expiresAt)
+      log.warning('The service sent no expiresAt that reads as a time for the bundle link');
+    const linkUrl = new URL(link.bundleUrl);
+    if (linkUrl.protocol === 'http:' && !isLoopbackHost(linkUrl.hostname)) {
+      log.warning(
+        'The bundle link is plain http: anyone on the way could alter the bundle (bundle-sha256 is of the bytes that arrived)',
+      );
+    }
     return report;
   } catch (err) {
     report.outcome = 'error';
@@ -190,7 +197,7 @@ export async function runExportStage(
   const { domain } = stage;
   const warn = (message: string): void => deps.log.warning(message);
   const reuse = await openReuse(deps.openReuseStore, domain, stage.reuseKey, deps.log);
-  const candidate = reuse ? await findReuseCandidate(reuse.store, reuse.key, warn) : undefined;
+  const candidate = reuse ? await findReuseCandidate(reuse.store, reuse.key, domain, warn) : undefined;
   const report = await runExport(deps, { domain, reuseJobId: candidate?.jobId, ...timing });
   if (reuse && report.outcome === 'completed' && !report.reused && report.jobId) {
     const record = { jobId: report.jobId, domain, pageCount: report.pageCount };

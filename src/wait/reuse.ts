@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inputs } from '../config/names.js';
 import { errorMessage } from '../primitives/errors.js';
 import type { Logger } from '../primitives/logger.js';
+import { oneLine } from '../primitives/one-line.js';
 import type { ExportApi, ExportStatusResponse } from '../service/admin-api.js';
 
 // Everything about reusing a finished export across runs (reuse-key): the record kept, its key, reading and
@@ -16,33 +17,62 @@ export interface ReuseRecord {
   savedAt: string;
 }
 
-/** Where records are kept; main.ts wires it to the Actions cache. */
+/**
+ * Where records are kept; main.ts wires it to the Actions cache. A record is kept in the entry's key itself
+ * (see recordKey), so reading one never unpacks anything: an archive in a shared cache is no one's to trust.
+ */
 export interface ReuseStore {
-  restore(key: string): Promise<ReuseRecord | undefined>;
-  save(key: string, record: ReuseRecord): Promise<void>;
+  /** The newest key saved under `prefix`, if there is one; nothing is downloaded. */
+  find(prefix: string): Promise<string | undefined>;
+  /** Saves an entry under `key` (an entry of that key already saved is not an error). */
+  save(key: string): Promise<void>;
 }
 
-/** Opens the store for a domain, or says why it cannot be used here. */
-export type OpenReuseStore = (domain: string) => Promise<ReuseStore | string>;
+/** Opens the store, or says why it cannot be used here. */
+export type OpenReuseStore = () => Promise<ReuseStore | string>;
 
-/** The cache key for a domain and the user's reuse-key (for example a hash of the docs sources). */
+/** Longest job id a record keeps: a cache key holds at most 512 characters. */
+const MAX_RECORD_JOB_ID = 200;
+
+/** The prefix of every record's key for a domain and the user's reuse-key (for example a hash of the sources). */
 export function reuseCacheKey(domain: string, reuseKey: string): string {
   const slug = domain
     .toLowerCase()
     .replace(/[^a-z0-9.-]+/g, '-')
     .slice(0, 100);
   const digest = createHash('sha256').update(`${domain}\n${reuseKey}`).digest('hex').slice(0, 32);
-  return `docs-static-export-v1-${slug}-${digest}`;
+  return `docs-static-export-v2-${slug}-${digest}`;
 }
 
-/** The store and key for this run, or undefined (with a warning) when the store cannot be used here. */
+/** The key a record is saved under: the prefix, then the record as base64url JSON. */
+export function recordKey(prefix: string, record: ReuseRecord): string | undefined {
+  if (record.jobId.length > MAX_RECORD_JOB_ID) return undefined;
+  const { jobId, savedAt, pageCount } = record;
+  return `${prefix}.${Buffer.from(JSON.stringify({ jobId, savedAt, pageCount })).toString('base64url')}`;
+}
+
+/** The record a key found under `prefix` holds, checked field by field, or undefined. */
+export function recordFromKey(prefix: string, key: string, domain: string): ReuseRecord | undefined {
+  if (!key.startsWith(`${prefix}.`)) return undefined;
+  const encoded = key.slice(prefix.length + 1);
+  if (!/^[A-Za-z0-9_-]{1,600}$/.test(encoded)) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  return parseReuseRecord(value, domain);
+}
+
+/** The store and key prefix for this run, or undefined (with a warning) when the store cannot be used here. */
 export async function openReuse(
   open: OpenReuseStore,
   domain: string,
   reuseKey: string,
   log: Logger,
 ): Promise<{ store: ReuseStore; key: string } | undefined> {
-  const store = await open(domain);
+  const store = await open();
   if (typeof store === 'string') {
     log.warning(`${Inputs.reuseKey} is set, but ${store}: exporting normally`);
     return undefined;
@@ -50,30 +80,34 @@ export async function openReuse(
   return { store, key: reuseCacheKey(domain, reuseKey) };
 }
 
-/** A record read back from storage, checked field by field: it is only used if it is for this domain. */
+/** A record read back, checked field by field: a job id of one line, and the same domain. */
 export function parseReuseRecord(value: unknown, domain: string): ReuseRecord | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const r = value as Record<string, unknown>;
-  if (typeof r.jobId !== 'string' || !r.jobId || r.domain !== domain || typeof r.savedAt !== 'string')
+  if (typeof r.jobId !== 'string' || !r.jobId || r.jobId !== oneLine(r.jobId, MAX_RECORD_JOB_ID))
     return undefined;
+  if (typeof r.savedAt !== 'string') return undefined;
+  if (r.domain !== undefined && r.domain !== domain) return undefined;
   return {
     jobId: r.jobId,
     domain,
-    savedAt: r.savedAt,
-    pageCount: typeof r.pageCount === 'number' ? r.pageCount : undefined,
+    savedAt: oneLine(r.savedAt, 40),
+    pageCount: typeof r.pageCount === 'number' && Number.isSafeInteger(r.pageCount) ? r.pageCount : undefined,
   };
 }
 
-/** The job an earlier run recorded under this key, if the store has one; a store failure is only a warning. */
+/** The job an earlier run recorded under this prefix, if the store has one; a store failure is only a warning. */
 export async function findReuseCandidate(
   store: ReuseStore,
-  key: string,
+  prefix: string,
+  domain: string,
   warn: (message: string) => void,
 ): Promise<ReuseRecord | undefined> {
   try {
-    return await store.restore(key);
+    const key = await store.find(prefix);
+    return key === undefined ? undefined : recordFromKey(prefix, key, domain);
   } catch (err) {
-    warn(`Could not read the reuse record (${errorMessage(err)}); exporting normally`);
+    warn(`Could not look up the reuse record (${oneLine(errorMessage(err), 200)}); exporting normally`);
     return undefined;
   }
 }
@@ -81,14 +115,16 @@ export async function findReuseCandidate(
 /** Records a freshly completed export for later runs with the same key; a store failure is only a warning. */
 export async function rememberExport(
   store: ReuseStore,
-  key: string,
+  prefix: string,
   record: ReuseRecord,
   warn: (message: string) => void,
 ): Promise<void> {
+  const key = recordKey(prefix, record);
+  if (key === undefined) return warn('The job id is too long to keep as a reuse record');
   try {
-    await store.save(key, record);
+    await store.save(key);
   } catch (err) {
-    warn(`Could not save the reuse record (${errorMessage(err)})`);
+    warn(`Could not save the reuse record (${oneLine(errorMessage(err), 200)})`);
   }
 }
 

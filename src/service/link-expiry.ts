@@ -1,12 +1,20 @@
-/** Reads an expiry as the service may send it: ISO 8601 text, or epoch seconds or milliseconds. */
+/** The latest time an expiry may name: the end of year 9999 (later is no time a date can show). */
+const LATEST_MS = Date.UTC(9999, 11, 31, 23, 59, 59);
+
+/**
+ * Reads an expiry as the service may send it: ISO 8601 text, or epoch seconds or milliseconds. Undefined when
+ * it is no time, or none between 1970 and the year 9999.
+ */
 export function parseExpiry(value: string): number | undefined {
   const text = value.trim();
+  let t: number;
   if (/^\d+(\.\d+)?$/.test(text)) {
     const n = Number(text);
-    return n < 1e12 ? n * 1000 : n;
+    t = n < 1e12 ? n * 1000 : n;
+  } else {
+    t = Date.parse(text);
   }
-  const t = Date.parse(text);
-  return Number.isNaN(t) ? undefined : t;
+  return Number.isFinite(t) && t >= 0 && t <= LATEST_MS ? t : undefined;
 }
 
 /** "in 59 min", "in 2 h 05 min", "expired 3 min ago". */
