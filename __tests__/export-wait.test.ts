@@ -38,9 +38,10 @@ describe('export flow against the simulator', () => {
     const download = await fetch(report.bundleUrl as string);
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(sim.bundle)).toBe(true);
-    // Five frames. At 80% after 10 s of progress (8%/s), the job should finish 2.5 s later: the last read
-    // comes then, not a whole interval later.
-    expect(setup.clock.sleeps).toEqual([5000, 5000, 5000, 2700]);
+    // Five frames, one per read. Queued, then 0%: no rate yet, so a whole interval each. At 35% five seconds
+    // later (7%/s), the finish is 9.3 s away, within the ceiling: the next read comes just after it (+0.5 s).
+    // At 80% the estimate says 3.7 s more, and the read after that finds the job completed.
+    expect(setup.clock.sleeps).toEqual([5000, 5000, 9786, 4197]);
     expect(setup.log.text()).toContain('running, 35%, 42 pages');
     expect(setup.log.text()).not.toContain('X-Signature');
   });

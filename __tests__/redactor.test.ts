@@ -68,6 +68,13 @@ describe('Redactor', () => {
     expect(r.redact(text)).toBe(expected);
   });
 
+  it('reads a megabyte of ellipses and starts of secrets in one pass (no quadratic search)', () => {
+    const text = `${'dsk_…'.repeat(100_000)}${'…'.repeat(500_000)}`;
+    const out = redactor().redact(text);
+    expect(out.startsWith('***…')).toBe(true);
+    expect(out.endsWith('…'.repeat(1000))).toBe(true);
+  });
+
   it('takes a secret given with surrounding space as written and as trimmed', () => {
     const r = new Redactor();
     r.addSecret('  s3cret-value\n');

@@ -2,7 +2,7 @@ export const id = 168;
 export const ids = [168];
 export const modules = {
 
-/***/ 787:
+/***/ 3168:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -181,6 +181,22 @@ function createCommentsPort(s) {
                 .data;
         },
     };
+}
+
+
+/***/ }),
+
+/***/ 8725:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ RateLimitedError)
+/* harmony export */ });
+/* harmony import */ var _primitives_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7611);
+
+/** A GitHub rate limit that lifts only after the stage's deadline: not waited for. */
+class RateLimitedError extends _primitives_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .l {
+    name = 'RateLimitedError';
 }
 
 

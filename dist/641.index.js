@@ -9098,8 +9098,8 @@ __webpack_require__.d(mappers_namespaceObject, {
 var lib_core = __webpack_require__(3838);
 // EXTERNAL MODULE: external "path"
 var external_path_ = __webpack_require__(6928);
-// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 3 modules
-var exec = __webpack_require__(7187);
+// EXTERNAL MODULE: ./build/exec-on-first-use.cjs
+var exec_on_first_use = __webpack_require__(1622);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __webpack_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-glob-options-helper.js
@@ -12964,7 +12964,7 @@ function getVersion(app_1) {
         additionalArgs.push('--version');
         lib_core/* debug */.Yz(`Checking ${app} ${additionalArgs.join(' ')}`);
         try {
-            yield exec/* exec */.m(`${app}`, additionalArgs, {
+            yield exec_on_first_use.exec(`${app}`, additionalArgs, {
                 ignoreReturnCode: true,
                 silent: true,
                 listeners: {
@@ -13039,8 +13039,8 @@ function getRuntimeToken() {
     return token;
 }
 //# sourceMappingURL=cacheUtils.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __webpack_require__(4942);
+// EXTERNAL MODULE: ./build/http-client-on-first-use.cjs
+var http_client_on_first_use = __webpack_require__(2251);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/auth.js
 var auth = __webpack_require__(2145);
 // EXTERNAL MODULE: external "url"
@@ -63273,9 +63273,9 @@ function isRetryableStatusCode(statusCode) {
         return false;
     }
     const retryableStatusCodes = [
-        lib/* HttpCodes */.Hv.BadGateway,
-        lib/* HttpCodes */.Hv.ServiceUnavailable,
-        lib/* HttpCodes */.Hv.GatewayTimeout
+        http_client_on_first_use.HttpCodes.BadGateway,
+        http_client_on_first_use.HttpCodes.ServiceUnavailable,
+        http_client_on_first_use.HttpCodes.GatewayTimeout
     ];
     return retryableStatusCodes.includes(statusCode);
 }
@@ -63329,7 +63329,7 @@ function retryTypedResponse(name_1, method_1) {
         // If the error object contains the statusCode property, extract it and return
         // an TypedResponse<T> so it can be processed by the retry logic.
         (error) => {
-            if (error instanceof lib/* HttpClientError */.Kg) {
+            if (error instanceof http_client_on_first_use.HttpClientError) {
                 return {
                     statusCode: error.statusCode,
                     result: null,
@@ -63490,7 +63490,7 @@ class DownloadProgress {
 function downloadCacheHttpClient(archiveLocation, archivePath) {
     return downloadUtils_awaiter(this, void 0, void 0, function* () {
         const writeStream = external_fs_.createWriteStream(archivePath);
-        const httpClient = new lib/* HttpClient */.Qq('actions/cache');
+        const httpClient = new http_client_on_first_use.HttpClient('actions/cache');
         const downloadResponse = yield retryHttpClientResponse('downloadCache', () => downloadUtils_awaiter(this, void 0, void 0, function* () { return httpClient.get(archiveLocation); }));
         // Abort download if no traffic received over the socket.
         downloadResponse.message.socket.setTimeout(SocketTimeout, () => {
@@ -63522,7 +63522,7 @@ function downloadCacheHttpClientConcurrent(archiveLocation, archivePath, options
     return downloadUtils_awaiter(this, void 0, void 0, function* () {
         var _a;
         const archiveDescriptor = yield external_fs_.promises.open(archivePath, 'w');
-        const httpClient = new lib/* HttpClient */.Qq('actions/cache', undefined, {
+        const httpClient = new http_client_on_first_use.HttpClient('actions/cache', undefined, {
             socketTimeout: options.timeoutInMs,
             keepAlive: true
         });
@@ -63894,7 +63894,7 @@ function getRequestOptions() {
 function createHttpClient() {
     const token = process.env['ACTIONS_RUNTIME_TOKEN'] || '';
     const bearerCredentialHandler = new auth/* BearerCredentialHandler */.tZ(token);
-    return new lib/* HttpClient */.Qq(user_agent_getUserAgentString(), [bearerCredentialHandler], getRequestOptions());
+    return new http_client_on_first_use.HttpClient(user_agent_getUserAgentString(), [bearerCredentialHandler], getRequestOptions());
 }
 function getCacheEntry(keys, paths, options) {
     return cacheHttpClient_awaiter(this, void 0, void 0, function* () {
@@ -64785,7 +64785,7 @@ class CacheServiceClient {
         if (retryMultiplier) {
             this.retryMultiplier = retryMultiplier;
         }
-        this.httpClient = new lib/* HttpClient */.Qq(userAgent, [
+        this.httpClient = new http_client_on_first_use.HttpClient(userAgent, [
             new auth/* BearerCredentialHandler */.tZ(token)
         ]);
     }
@@ -64836,7 +64836,7 @@ class CacheServiceClient {
                     }
                     // Handle rate limiting - don't retry, just warn and exit
                     // For more info, see https://docs.github.com/en/actions/reference/limits
-                    if (statusCode === lib/* HttpCodes */.Hv.TooManyRequests) {
+                    if (statusCode === http_client_on_first_use.HttpCodes.TooManyRequests) {
                         const retryAfterHeader = response.message.headers['retry-after'];
                         if (retryAfterHeader) {
                             const parsedSeconds = parseInt(retryAfterHeader, 10);
@@ -64886,10 +64886,10 @@ class CacheServiceClient {
         if (!statusCode)
             return false;
         const retryableStatusCodes = [
-            lib/* HttpCodes */.Hv.BadGateway,
-            lib/* HttpCodes */.Hv.GatewayTimeout,
-            lib/* HttpCodes */.Hv.InternalServerError,
-            lib/* HttpCodes */.Hv.ServiceUnavailable
+            http_client_on_first_use.HttpCodes.BadGateway,
+            http_client_on_first_use.HttpCodes.GatewayTimeout,
+            http_client_on_first_use.HttpCodes.InternalServerError,
+            http_client_on_first_use.HttpCodes.ServiceUnavailable
         ];
         return retryableStatusCodes.includes(statusCode);
     }
@@ -65124,7 +65124,7 @@ function execCommands(commands, cwd) {
     return tar_awaiter(this, void 0, void 0, function* () {
         for (const command of commands) {
             try {
-                yield (0,exec/* exec */.m)(command, undefined, {
+                yield (0,exec_on_first_use.exec)(command, undefined, {
                     cwd,
                     env: Object.assign(Object.assign({}, process.env), { MSYS: 'winsymlinks:nativestrict' })
                 });
@@ -65407,7 +65407,7 @@ function restoreCacheV1(paths_1, primaryKey_1, restoreKeys_1, options_1) {
                 // Log server errors (5xx) as errors, all other errors as warnings.
                 // A read denied by policy (CacheReadDeniedError) is not an HttpClientError
                 // so it falls here and is warned, treated as a cache miss.
-                if (typedError instanceof lib/* HttpClientError */.Kg &&
+                if (typedError instanceof http_client_on_first_use.HttpClientError &&
                     typeof typedError.statusCode === 'number' &&
                     typedError.statusCode >= 500) {
                     lib_core/* error */.z3(`Failed to restore: ${error.message}`);
@@ -65515,7 +65515,7 @@ function restoreCacheV2(paths_1, primaryKey_1, restoreKeys_1, options_1) {
                 // Log server errors (5xx) as errors, all other errors as warnings.
                 // A read denied by policy (CacheReadDeniedError) is not an HttpClientError
                 // so it falls here and is warned, treated as a cache miss.
-                if (typedError instanceof lib/* HttpClientError */.Kg &&
+                if (typedError instanceof http_client_on_first_use.HttpClientError &&
                     typeof typedError.statusCode === 'number' &&
                     typedError.statusCode >= 500) {
                     lib_core/* error */.z3(`Failed to restore: ${error.message}`);
@@ -65644,7 +65644,7 @@ function saveCacheV1(paths_1, key_1, options_1) {
                 // A write denied by policy (CacheWriteDeniedError) is not an
                 // HttpClientError and its name does not match the ReserveCacheError arm,
                 // so it falls here and is warned without failing the run.
-                if (typedError instanceof lib/* HttpClientError */.Kg &&
+                if (typedError instanceof http_client_on_first_use.HttpClientError &&
                     typeof typedError.statusCode === 'number' &&
                     typedError.statusCode >= 500) {
                     lib_core/* error */.z3(`Failed to save: ${typedError.message}`);
@@ -65765,7 +65765,7 @@ function saveCacheV2(paths_1, key_1, options_1) {
                 // A write denied by policy (CacheWriteDeniedError) is not an
                 // HttpClientError and its name does not match the ReserveCacheError arm,
                 // so it falls here and is warned without failing the run.
-                if (typedError instanceof lib/* HttpClientError */.Kg &&
+                if (typedError instanceof http_client_on_first_use.HttpClientError &&
                     typeof typedError.statusCode === 'number' &&
                     typedError.statusCode >= 500) {
                     lib_core/* error */.z3(`Failed to save: ${typedError.message}`);

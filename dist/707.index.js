@@ -2,7 +2,7 @@ export const id = 707;
 export const ids = [707];
 export const modules = {
 
-/***/ 1088:
+/***/ 8707:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);

@@ -1770,7 +1770,7 @@ var Alias = __webpack_require__(4065);
 var Collection = __webpack_require__(101);
 var identity = __webpack_require__(1127);
 var Pair = __webpack_require__(7165);
-var toJS = __webpack_require__(6424);
+var toJS = __webpack_require__(4043);
 var Schema = __webpack_require__(5840);
 var stringifyDocument = __webpack_require__(9210);
 var anchors = __webpack_require__(1596);
@@ -2111,7 +2111,7 @@ exports.Document = Document;
 
 
 var identity = __webpack_require__(1127);
-var visit = __webpack_require__(204);
+var visit = __webpack_require__(7823);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -2355,7 +2355,7 @@ exports.createNode = createNode;
 
 
 var identity = __webpack_require__(1127);
-var visit = __webpack_require__(204);
+var visit = __webpack_require__(7823);
 
 const escapeChars = {
     '!': '%21',
@@ -2624,7 +2624,7 @@ var lexer = __webpack_require__(361);
 var lineCounter = __webpack_require__(6628);
 var parser = __webpack_require__(3456);
 var publicApi = __webpack_require__(4047);
-var visit = __webpack_require__(204);
+var visit = __webpack_require__(7823);
 
 
 
@@ -2693,10 +2693,10 @@ exports.warn = warn;
 
 
 var anchors = __webpack_require__(1596);
-var visit = __webpack_require__(204);
+var visit = __webpack_require__(7823);
 var identity = __webpack_require__(1127);
 var Node = __webpack_require__(6673);
-var toJS = __webpack_require__(6424);
+var toJS = __webpack_require__(4043);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -2979,7 +2979,7 @@ exports.isEmptyPath = isEmptyPath;
 
 var applyReviver = __webpack_require__(3661);
 var identity = __webpack_require__(1127);
-var toJS = __webpack_require__(6424);
+var toJS = __webpack_require__(4043);
 
 class NodeBase {
     constructor(type) {
@@ -3072,7 +3072,7 @@ exports.createPair = createPair;
 
 var identity = __webpack_require__(1127);
 var Node = __webpack_require__(6673);
-var toJS = __webpack_require__(6424);
+var toJS = __webpack_require__(4043);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -3263,7 +3263,7 @@ var stringifyCollection = __webpack_require__(1212);
 var Collection = __webpack_require__(101);
 var identity = __webpack_require__(1127);
 var Scalar = __webpack_require__(3301);
-var toJS = __webpack_require__(6424);
+var toJS = __webpack_require__(4043);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -3384,7 +3384,7 @@ var log = __webpack_require__(7249);
 var merge = __webpack_require__(452);
 var stringify = __webpack_require__(2148);
 var identity = __webpack_require__(1127);
-var toJS = __webpack_require__(6424);
+var toJS = __webpack_require__(4043);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -3507,7 +3507,7 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 6424:
+/***/ 4043:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6351,7 +6351,7 @@ var omap = __webpack_require__(303);
 var pairs = __webpack_require__(8385);
 var schema$2 = __webpack_require__(5913);
 var set = __webpack_require__(1528);
-var timestamp = __webpack_require__(4371);
+var timestamp = __webpack_require__(6752);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -6774,7 +6774,7 @@ exports.merge = merge;
 
 
 var identity = __webpack_require__(1127);
-var toJS = __webpack_require__(6424);
+var toJS = __webpack_require__(4043);
 var YAMLMap = __webpack_require__(4454);
 var YAMLSeq = __webpack_require__(2223);
 var pairs = __webpack_require__(8385);
@@ -6958,7 +6958,7 @@ var merge = __webpack_require__(452);
 var omap = __webpack_require__(303);
 var pairs = __webpack_require__(8385);
 var set = __webpack_require__(1528);
-var timestamp = __webpack_require__(4371);
+var timestamp = __webpack_require__(6752);
 
 const schema = [
     map.map,
@@ -7092,7 +7092,7 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 4371:
+/***/ 6752:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -8326,7 +8326,7 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 204:
+/***/ 7823:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

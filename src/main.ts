@@ -1,12 +1,10 @@
 import * as core from '@actions/core';
 import { homedir, tmpdir } from 'node:os';
 import { createRunnerIo, type RunnerIo } from './adapters/runner-io.js';
-import { deliverBundle, type DeliveryReport } from './bundle/delivery.js';
+import type { DeliveryReport } from './bundle/delivery.js';
 import { parseInputs, type ActionConfig } from './config/inputs.js';
 import { Inputs, Outputs, USER_AGENT } from './config/names.js';
-import { resolvePullRequest } from './github/pull-request-target.js';
-import { workflowRunUrl } from './github/run-context.js';
-import { commentOnPullRequest, type CommentOutcome } from './github/sticky-comment.js';
+import type { CommentOutcome } from './github/sticky-comment.js';
 import { proxyCredentials } from './net/proxy-choice.js';
 import { planRun, type AgentStagePlan, type Plan } from './plan.js';
 import { CleanupList, type Cleanups } from './primitives/cleanups.js';
@@ -14,9 +12,7 @@ import { systemClock, type Clock } from './primitives/clock.js';
 import { errorMessage } from './primitives/errors.js';
 import type { Logger } from './primitives/logger.js';
 import { Redactor } from './primitives/redactor.js';
-import { commentMarker, renderAgentComment } from './report/comment-body.js';
 import { escapeMarkdown } from './report/markdown.js';
-import { renderAgentSummary, renderExportSummary } from './report/step-summary.js';
 import { createApiClient, type ApiClient } from './service/admin-api.js';
 import { runAgentWait, type AgentReport } from './wait/agent-wait.js';
 import { runExportStage, type ExportReport } from './wait/export-wait.js';
@@ -25,6 +21,8 @@ import type { ReuseStore } from './wait/reuse.js';
 /**
  * Composition root: reads the inputs, plans the run, wires the adapters, runs the stages, writes the outputs
  * and the summary, and is the one place that fails the step. Everything it shows goes through one redactor.
+ * The waits and the API client, which every planned run uses, are part of start-up; the delivery, the GitHub
+ * comment and the summary's renderers are loaded when the plan needs them, fetched while the stages run.
  */
 export async function run(): Promise<void> {
   const redactor = new Redactor();
@@ -68,11 +66,19 @@ export async function run(): Promise<void> {
       redactFile: (text) => redactor.redact(text, { keepLinks: true }),
     };
 
+    // Fetched while the stages run (once their first requests are out), used once they end.
+    const afterStart = new Promise<void>((resolve) => setImmediate(resolve));
+    const summaryModule = afterStart.then(() => import('./report/step-summary.js'));
+    const deliveryModule = plan.delivery ? afterStart.then(() => import('./bundle/delivery.js')) : undefined;
+    const commentModules = plan.agent?.comment.enabled ? afterStart.then(loadCommentModules) : undefined;
+    for (const early of [summaryModule, deliveryModule, commentModules]) early?.catch(() => undefined);
+
     // The export and the agent wait are independent: run them side by side.
     const [exported, agent] = await Promise.all([
-      plan.export ? exportAndDeliver(plan, deps, progress, io) : undefined,
+      plan.export ? exportAndDeliver(plan, deps, progress, io, deliveryModule) : undefined,
       plan.agent ? runAgentWait(deps, plan.agent.wait) : undefined,
     ]);
+    const { renderAgentSummary, renderExportSummary } = await summaryModule;
 
     const failures: string[] = [];
     const sections: string[] = [];
@@ -92,7 +98,7 @@ export async function run(): Promise<void> {
       if (exported.delivery?.error) failures.push(exported.delivery.error);
     }
     if (agent && plan.agent) {
-      const comment = await commentOnAgent(plan.agent, config, agent, io, redactor);
+      const comment = await commentOnAgent(plan.agent, config, agent, io, redactor, commentModules);
       writeAgentOutputs(io, agent, comment);
       section(() => renderAgentSummary(agent, comment));
       if (agent.outcome === 'failed' && !plan.agent.failOnFailure) {
@@ -197,6 +203,7 @@ async function exportAndDeliver(
   deps: StageDeps,
   progress: RunProgress,
   io: RunnerIo,
+  deliveryModule: Promise<typeof import('./bundle/delivery.js')> | undefined,
 ): Promise<{ report: ExportReport; delivery?: DeliveryReport }> {
   const report = await runExportStage(
     {
@@ -210,7 +217,8 @@ async function exportAndDeliver(
     plan.export as NonNullable<Plan['export']>,
   );
   progress.exportCompleted = report.outcome === 'completed';
-  if (!plan.delivery || report.outcome !== 'completed') return { report };
+  if (!plan.delivery || !deliveryModule || report.outcome !== 'completed') return { report };
+  const { deliverBundle } = await deliveryModule;
   return { report, delivery: await deliverBundle(deps, report, plan.delivery) };
 }
 
@@ -218,6 +226,17 @@ async function exportAndDeliver(
 async function openReuseStore(): Promise<ReuseStore | string> {
   const { openActionsCacheStore } = await import('./adapters/actions-cache.js');
   return openActionsCacheStore();
+}
+
+/** What the comment is made with: its body, the pull request it goes to, and the sticky-comment logic. */
+async function loadCommentModules() {
+  const [body, target, context, sticky] = await Promise.all([
+    import('./report/comment-body.js'),
+    import('./github/pull-request-target.js'),
+    import('./github/run-context.js'),
+    import('./github/sticky-comment.js'),
+  ]);
+  return { ...body, ...target, ...context, ...sticky };
 }
 
 /**
@@ -230,11 +249,14 @@ async function commentOnAgent(
   agent: AgentReport,
   io: RunnerIo,
   redactor: Redactor,
+  commentModules: ReturnType<typeof loadCommentModules> | undefined,
 ): Promise<CommentOutcome> {
   const { enabled, prNumber, token } = stage.comment;
   // The comment belongs to the agent stage: its waits end with the stage's deadline (with room for a request).
   const deadline = Math.max(agent.startedAt + stage.wait.timeoutMs, Date.now() + 2 * config.requestTimeoutMs);
   const context = enabled ? (await import('./adapters/github-context.js')).readRunContext() : undefined;
+  const { commentMarker, renderAgentComment, resolvePullRequest, workflowRunUrl, commentOnPullRequest } =
+    await (commentModules ?? loadCommentModules());
   const body = redactor.redact(renderAgentComment(agent, context && workflowRunUrl(context)));
   const outcome = await commentOnPullRequest({
     enabled,

@@ -16,7 +16,7 @@ import {
   type DownloadSettings,
   type DownloadTarget,
 } from './download.js';
-import { extractArchive, openExtraction, type ExtractResult } from './extract.js';
+import type { ExtractResult } from './extract.js';
 import { writeHelmValuesFile } from './helm-values.js';
 import { parseExpiry } from '../service/link-expiry.js';
 import { checkExtractPath, checkFilePath, isInside } from './destination.js';
@@ -147,9 +147,12 @@ export async function deliverBundle(
       result.bundlePath = downloadPath;
       logDownload(log, result.download);
       if (extractPath) {
+        const { extractArchive } = await import('./extract.js');
         result.extracted = await extractArchive(downloadPath, extractPath, options.limits, { cleanups });
       }
     } else if (extractPath) {
+      // The extractors are loaded only when a bundle is extracted.
+      const { openExtraction } = await import('./extract.js');
       const extraction = await openExtraction(extractPath, { limits: options.limits, cleanups });
       try {
         const target: DownloadTarget = extraction;

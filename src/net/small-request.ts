@@ -1,5 +1,4 @@
-import { request as httpRequest, type Agent, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import type { Agent, IncomingMessage } from 'node:http';
 
 /** A small, complete HTTP answer: what the admin API sends. */
 export interface SmallResponse {
@@ -20,7 +19,7 @@ class RequestTimeoutError extends Error {
  * body together) and in body size. Redirects are returned, never followed. Built-in fetch is not used: its
  * first call alone adds about 15 MB of memory.
  */
-export function sendSmallRequest(
+export async function sendSmallRequest(
   url: URL,
   o: {
     method: string;
@@ -32,8 +31,10 @@ export function sendSmallRequest(
     agent?: Agent;
   },
 ): Promise<SmallResponse> {
+  // Loaded with the first request: a run that ends at its inputs never pays for node:https (and TLS).
+  const { request: send } =
+    url.protocol === 'https:' ? await import('node:https') : await import('node:http');
   return new Promise((resolve, reject) => {
-    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const headers = { ...o.headers };
     if (o.body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(o.body));
     const req = send(url, { method: o.method, headers, ...(o.agent ? { agent: o.agent } : {}) });

@@ -25,12 +25,15 @@ const MIN_REMNANT = 4;
 export class Redactor {
   private readonly secrets = new Set<string>();
   private readonly links = new Set<string>();
+  /** The secrets as they are searched for (compacted, longest first), with and without the link queries. */
+  private compacted?: { all: string[]; withoutLinks: string[] };
 
   /** A secret to remove wherever it appears (too short a value would remove ordinary text: ignored). */
   addSecret(value: string | undefined): void {
     if (!value || value.trim().length < 6) return;
     this.secrets.add(value);
     if (value.trim() !== value) this.secrets.add(value.trim());
+    this.compacted = undefined;
   }
 
   /** A presigned link: its query (and each long parameter value in it) is a credential until it expires. */
@@ -46,6 +49,7 @@ export class Redactor {
     for (const value of new URLSearchParams(query).values()) {
       if (value.length >= 16) this.links.add(value);
     }
+    this.compacted = undefined;
   }
 
   /**
@@ -53,25 +57,38 @@ export class Redactor {
    * values file exist to carry the link).
    */
   redact(text: string, options: { keepLinks?: boolean } = {}): string {
-    const secrets = [...this.secrets, ...(options.keepLinks ? [] : this.links)]
-      .map((secret) => compact(identityView(secret)).text)
-      .filter((secret) => secret.length >= MIN_REMNANT)
-      .sort((a, b) => b.length - a.length);
-    if (secrets.length === 0 || text === '') return text;
+    if (text === '' || (this.secrets.size === 0 && this.links.size === 0)) return text;
+    this.compacted ??= {
+      all: searchable([...this.secrets, ...this.links]),
+      withoutLinks: searchable([...this.secrets]),
+    };
+    const secrets = options.keepLinks ? this.compacted.withoutLinks : this.compacted.all;
+    if (secrets.length === 0) return text;
     const spans: Array<[number, number]> = [];
-    for (const view of [identityView(text), plainView(text), decodedView(text)].map(compact)) {
+    const views = [compactView(text)];
+    // The other views differ from the text only where it holds an escape.
+    if (/[\\&%\u200b-\u200d\u2060\ufeffʼ]/.test(text))
+      views.push(compact(plainView(text)), compact(decodedView(text)));
+    for (const view of views) {
       for (const secret of secrets) findIn(view, secret, spans);
     }
     return replaceSpans(text, spans);
   }
 }
 
+/** Secrets as searched for: compacted (see compact), long enough to mean something, longest first. */
+function searchable(secrets: string[]): string[] {
+  return [...new Set(secrets.map((secret) => compactView(secret).text))]
+    .filter((secret) => secret.length >= MIN_REMNANT)
+    .sort((a, b) => b.length - a.length);
+}
+
 /** A text as a reader sees it, and for each of its characters where it starts and ends in the original. */
 interface View {
   text: string;
-  from: number[];
+  from: ArrayLike<number>;
   /** Exclusive. */
-  to: number[];
+  to: ArrayLike<number>;
 }
 
 /** Adds to `spans` where `secret` (compacted) stands in `view`, whole or cut short before an ellipsis. */
@@ -79,39 +96,64 @@ function findIn(view: View, secret: string, spans: Array<[number, number]>): voi
   for (let at = view.text.indexOf(secret); at >= 0; at = view.text.indexOf(secret, at + 1)) {
     spans.push([view.from[at] as number, view.to[at + secret.length - 1] as number]);
   }
+  // Before each ellipsis, the longest start of the secret that ends right there: found from where its first
+  // characters stand in the window before it, so the cost stays linear in the text.
+  const head = secret.slice(0, MIN_REMNANT);
   for (let at = view.text.indexOf('…'); at >= 0; at = view.text.indexOf('…', at + 1)) {
-    for (let length = Math.min(secret.length - 1, at); length >= MIN_REMNANT; length--) {
-      if (view.text.startsWith(secret.slice(0, length), at - length)) {
-        spans.push([view.from[at - length] as number, view.to[at - 1] as number]);
+    const windowStart = Math.max(0, at - (secret.length - 1));
+    const window = view.text.slice(windowStart, at);
+    for (let p = window.indexOf(head); p >= 0; p = window.indexOf(head, p + 1)) {
+      if (secret.startsWith(window.slice(p))) {
+        spans.push([view.from[windowStart + p] as number, view.to[at - 1] as number]);
         break;
       }
     }
   }
 }
 
-function identityView(text: string): View {
-  const from = Array.from({ length: text.length }, (_, i) => i);
-  return { text, from, to: from.map((i) => i + 1) };
+/** True for the characters the views leave out: white space. */
+const isSpace = (c: string): boolean => c <= ' ' || /\s/.test(c);
+
+/** One character lower-cased, where lower case keeps it one character. */
+function lower(c: string): string {
+  if (c >= 'A' && c <= 'Z') return String.fromCharCode(c.charCodeAt(0) + 32);
+  if (c < '\u0080') return c;
+  const l = c.toLowerCase();
+  return l.length === 1 ? l : c;
 }
 
-/** The view without white space, lower-cased (where lower case keeps a character one character). */
+/** The text itself, compacted: without white space, lower-cased. */
+function compactView(text: string): View {
+  const chars: string[] = [];
+  const from = new Int32Array(text.length);
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (isSpace(c)) continue;
+    chars.push(lower(c));
+    from[n++] = i;
+  }
+  const at = from.subarray(0, n);
+  return { text: chars.join(''), from: at, to: at.map((i) => i + 1) };
+}
+
+/** A view compacted: without white space, lower-cased. */
 function compact(view: View): View {
-  let text = '';
+  const chars: string[] = [];
   const from: number[] = [];
   const to: number[] = [];
   for (let i = 0; i < view.text.length; i++) {
     const c = view.text[i] as string;
-    if (/\s/.test(c)) continue;
-    const lower = c.toLowerCase();
-    text += lower.length === 1 ? lower : c;
+    if (isSpace(c)) continue;
+    chars.push(lower(c));
     from.push(view.from[i] as number);
     to.push(view.to[i] as number);
   }
-  return { text, from, to };
+  return { text: chars.join(''), from, to };
 }
 
 /** The text with its Markdown escaping undone. */
-function plainView(text: string): View {
+function plainView(text: string): View & { from: number[]; to: number[] } {
   let plain = '';
   const from: number[] = [];
   const to: number[] = [];

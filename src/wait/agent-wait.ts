@@ -5,6 +5,7 @@ import { errorMessage } from '../primitives/errors.js';
 import type { Logger } from '../primitives/logger.js';
 import type { AgentApi, AgentJob } from '../service/admin-api.js';
 import { pollUntilDone } from './poll.js';
+import { ReadSchedule } from './read-schedule.js';
 import { logOnChange, timeoutMessage } from './wait-messages.js';
 
 export interface AgentOptions {
@@ -52,15 +53,20 @@ export async function runAgentWait(deps: AgentDeps, options: AgentOptions): Prom
     endedAt: startedAt,
   };
   const show = logOnChange(log, `Agent job ${options.jobId}`);
+  // Agent jobs report no progress: reads come every poll-interval, spaced out gently while nothing changes.
+  const schedule = new ReadSchedule(options.pollIntervalMs);
   try {
     const result = await pollUntilDone({
       read: (deadline) => api.getAgentJob(options.projectId, options.jobId, deadline),
       isDone: (job) => FINAL.has(job.status),
       onValue: (job) => {
         report.job = job;
-        show(job.status || '(no status given)');
+        const shown = job.status || '(no status given)';
+        schedule.observe(clock.now(), undefined, shown);
+        show(shown);
       },
       intervalMs: options.pollIntervalMs,
+      nextDelay: (now) => schedule.nextDelay(now),
       deadline: startedAt + options.timeoutMs,
       clock,
       log,

@@ -4,7 +4,7 @@ import type { Clock } from '../primitives/clock.js';
 import { errorMessage } from '../primitives/errors.js';
 import type { Logger } from '../primitives/logger.js';
 import type { ExportApi, ExportStatusResponse } from '../service/admin-api.js';
-import { ProgressPacer } from './pacing.js';
+import { ReadSchedule } from './read-schedule.js';
 import { pollUntilDone } from './poll.js';
 import { parseProgress, readPageCount } from './progress.js';
 import {
@@ -74,7 +74,7 @@ export async function runExport(deps: ExportDeps, options: ExportOptions): Promi
   };
   let reason: string | undefined;
   let show: (line: string) => void = () => undefined;
-  const pacer = new ProgressPacer(options.pollIntervalMs);
+  const schedule = new ReadSchedule(options.pollIntervalMs);
 
   const observe = (s: ExportStatusResponse): void => {
     report.status = s.status || report.status;
@@ -82,11 +82,12 @@ export async function runExport(deps: ExportDeps, options: ExportOptions): Promi
     report.progress = progress?.text ?? (s.status === 'completed' ? undefined : report.progress);
     report.pageCount = readPageCount(s.pageCount) ?? report.pageCount;
     reason = s.reason;
-    pacer.observe(clock.now(), progress?.percent);
     const parts = [s.status || '(no status given)'];
     if (report.progress && s.status !== 'completed') parts.push(report.progress);
     if (report.pageCount !== undefined) parts.push(`${report.pageCount} pages`);
-    show(parts.join(', '));
+    const shown = parts.join(', ');
+    schedule.observe(clock.now(), progress?.percent, shown);
+    show(shown);
   };
 
   try {
@@ -119,7 +120,7 @@ export async function runExport(deps: ExportDeps, options: ExportOptions): Promi
           isDone: isFinal,
           onValue: observe,
           intervalMs: options.pollIntervalMs,
-          nextDelay: (now) => pacer.nextDelay(now),
+          nextDelay: (now) => schedule.nextDelay(now),
           deadline,
           clock,
           log,
