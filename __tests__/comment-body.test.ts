@@ -82,8 +82,14 @@ describe('renderAgentComment', () => {
 
   it('labels pull requests of the usual hosts', () => {
     expect(pullRequestLabel('https://github.com/acme/docs/pull/42')).toBe('acme/docs#42');
-    expect(pullRequestLabel('https://gitlab.example/acme/docs/-/merge_requests/7')).toBe('acme/docs#7');
-    expect(pullRequestLabel('https://example.com/x')).toBe('pull request');
+    expect(pullRequestLabel('https://gitlab.example/acme/docs/-/merge_requests/7')).toBe(
+      'gitlab.example/acme/docs#7',
+    );
+    // A lookalike host shows as itself.
+    expect(pullRequestLabel('https://github.com.login-verify.example/acme/docs/pull/42')).toBe(
+      'github.com.login-verify.example/acme/docs#42',
+    );
+    expect(pullRequestLabel('https://example.com/x')).toBe('pull request on example.com');
   });
 
   it('never holds a secret or a bundle link', () => {

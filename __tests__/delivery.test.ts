@@ -116,14 +116,20 @@ describe('bundle delivery', () => {
     expect(readdirSync(join(dir, 'elsewhere'))).toEqual([]);
   });
 
-  it('refuses a download-path inside extract-path before downloading', async () => {
+  it('refuses a download-path or chart values inside extract-path, as written or through a link', async () => {
     sim = await startSimulator({ advance: 'read' });
     const setup = clientFor(sim);
-    const result = await deliver(setup, await exported(setup), {
-      extractPath: join(dir, 'site'),
-      downloadPath: join(dir, 'site', 'bundle.tgz'),
-    });
-    expect(result.error).toBe('download-path lies inside extract-path, whose content the bundle replaces');
+    const report = await exported(setup);
+    mkdirSync(join(dir, 'site'));
+    symlinkSync(join(dir, 'site'), join(dir, 'alias'));
+    for (const [options, input] of [
+      [{ downloadPath: join(dir, 'site', 'bundle.tgz') }, 'download-path'],
+      [{ downloadPath: join(dir, 'alias', 'bundle.tgz') }, 'download-path'],
+      [{ helmValuesFile: join(dir, 'site', 'chart', 'values.yaml') }, 'helm-values-file'],
+    ] as const) {
+      const result = await deliver(setup, report, { extractPath: join(dir, 'site'), ...options });
+      expect(result.error).toBe(`${input} lies inside extract-path, whose content the bundle replaces`);
+    }
     expect(sim.storageRequests).toHaveLength(0);
   });
 

@@ -68,6 +68,24 @@ describe('Redactor', () => {
     expect(r.redact(text)).toBe(expected);
   });
 
+  it.each([
+    [
+      'percent-encoded, then Markdown-escaped',
+      escapeMarkdown(`keys/${encodeURIComponent('dsk_`live{9f8e}"x<y>')}/x`),
+      'keys/***/x',
+    ],
+    [
+      'cut short before an encoded ellipsis',
+      `pull/42/p${encodeURIComponent(`${KEY.slice(0, 37)}…`)}`,
+      'pull/42/p***%E2%80%A6',
+    ],
+    ['with an invisible joiner inside', `k=${KEY.slice(0, 10)}\u034f${KEY.slice(10)}.`, 'k=***.'],
+  ])('removes a secret %s', (_what, text, expected) => {
+    const r = redactor();
+    r.addSecret('dsk_`live{9f8e}"x<y>');
+    expect(r.redact(text)).toBe(expected);
+  });
+
   it('reads a megabyte of ellipses and starts of secrets in one pass (no quadratic search)', () => {
     const text = `${'dsk_…'.repeat(100_000)}${'…'.repeat(500_000)}`;
     const out = redactor().redact(text);

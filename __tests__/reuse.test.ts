@@ -6,6 +6,7 @@ import {
   recordKey,
   rememberExport,
   reuseCacheKey,
+  sealWith,
   type ReuseStore,
 } from '../src/wait/reuse.js';
 import { startSimulator, type Simulator } from '../simulator/server.mjs';
@@ -17,6 +18,8 @@ afterEach(async () => {
 });
 
 /** Keys in the order saved; `find` answers the newest under a prefix, as the cache does. */
+const seal = sealWith('dsk_admin_7f3c1e9a2b4d6f80a1c3e5b7d9f1a3c5');
+
 class MemoryStore implements ReuseStore {
   keys: string[] = [];
   async find(prefix: string) {
@@ -67,14 +70,14 @@ describe('reusing a finished export', () => {
   it('reads a miss, and a broken store, as "export normally"', async () => {
     const warnings: string[] = [];
     const warn = (w: string): number => warnings.push(w);
-    expect(await findReuseCandidate(new MemoryStore(), 'k', 'd.example', warn)).toBeUndefined();
+    expect(await findReuseCandidate(new MemoryStore(), 'k', 'd.example', seal, warn)).toBeUndefined();
     const broken: ReuseStore = {
       find: async () => {
         throw new Error('cache service unavailable\n::error::injected');
       },
       save: async () => undefined,
     };
-    expect(await findReuseCandidate(broken, 'k', 'd.example', warn)).toBeUndefined();
+    expect(await findReuseCandidate(broken, 'k', 'd.example', seal, warn)).toBeUndefined();
     expect(warnings).toEqual([
       'Could not look up the reuse record (cache service unavailable ::error::injected); exporting normally',
     ]);
@@ -92,33 +95,39 @@ describe('reusing a finished export', () => {
       savedAt: '2026-11-01T00:00:00Z',
       pageCount: 3,
     };
-    await rememberExport(store, prefix, first, warn);
-    await rememberExport(store, prefix, { ...first, jobId: 'exp 2/ü' }, warn);
-    expect(store.keys[0]).toMatch(new RegExp(`^${prefix}\\.[A-Za-z0-9_-]+$`));
+    await rememberExport(store, prefix, first, seal, warn);
+    await rememberExport(store, prefix, { ...first, jobId: 'exp 2/ü' }, seal, warn);
+    expect(store.keys[0]).toMatch(new RegExp(`^${prefix}\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]{32}$`));
+    await rememberExport(store, prefix, { ...first, jobId: 'j'.repeat(100) }, seal, warn);
     expect(store.keys.every((k) => k.length <= 512)).toBe(true);
-    await expect(findReuseCandidate(store, prefix, 'docs.example.com', warn)).resolves.toEqual({
+    await expect(findReuseCandidate(store, prefix, 'docs.example.com', seal, warn)).resolves.toEqual({
       ...first,
-      jobId: 'exp 2/ü',
+      jobId: 'j'.repeat(100),
     });
     await expect(
-      findReuseCandidate(store, reuseCacheKey('docs.example.com', 'x'), 'docs.example.com', warn),
+      findReuseCandidate(store, reuseCacheKey('docs.example.com', 'x'), 'docs.example.com', seal, warn),
     ).resolves.toBeUndefined();
   });
 
-  it('trusts nothing in a key but a record of one line', () => {
+  it('trusts only a record sealed with the same admin key, for the same domain, of one line', () => {
     const prefix = reuseCacheKey('docs.example.com', 'abc123');
-    const encode = (value: unknown): string =>
-      `${prefix}.${Buffer.from(JSON.stringify(value)).toString('base64url')}`;
+    const domain = 'docs.example.com';
+    const encode = (value: unknown, by = seal, forDomain = domain): string => {
+      const sealed = `${prefix}.${Buffer.from(JSON.stringify(value)).toString('base64url')}`;
+      return `${sealed}.${by(`${forDomain}\n${sealed}`)}`;
+    };
+    const good = { jobId: 'exp_1', savedAt: 'x' };
+    expect(recordFromKey(prefix, encode(good), domain, seal)).toMatchObject(good);
+    // Forged: no seal, another key's seal, a seal for another domain.
+    expect(recordFromKey(prefix, encode(good).replace(/\.[^.]+$/, ''), domain, seal)).toBeUndefined();
+    expect(recordFromKey(prefix, encode(good, sealWith('someone else')), domain, seal)).toBeUndefined();
+    expect(recordFromKey(prefix, encode(good, seal, 'internal.example'), domain, seal)).toBeUndefined();
     expect(
-      recordFromKey(prefix, encode({ jobId: 'a\n::add-mask::x', savedAt: 'x' }), 'docs.example.com'),
+      recordFromKey(prefix, encode({ jobId: 'a\n::add-mask::x', savedAt: 'x' }), domain, seal),
     ).toBeUndefined();
-    expect(
-      recordFromKey(prefix, encode({ jobId: 'j'.repeat(201), savedAt: 'x' }), 'docs.example.com'),
-    ).toBeUndefined();
-    expect(recordFromKey(prefix, `${prefix}.not base64!`, 'docs.example.com')).toBeUndefined();
-    expect(recordFromKey(prefix, `${prefix}.${'A'.repeat(20)}`, 'docs.example.com')).toBeUndefined();
-    expect(recordFromKey(prefix, `${prefix}-other`, 'docs.example.com')).toBeUndefined();
-    expect(recordKey(prefix, { jobId: 'j'.repeat(201), domain: 'd', savedAt: 'x' })).toBeUndefined();
+    expect(recordFromKey(prefix, `${prefix}.not base64!.${'A'.repeat(32)}`, domain, seal)).toBeUndefined();
+    expect(recordFromKey(prefix, `${prefix}-other`, domain, seal)).toBeUndefined();
+    expect(recordKey(prefix, { jobId: 'j'.repeat(101), domain, savedAt: 'x' }, seal)).toBeUndefined();
   });
 
   it('builds a stable key from the domain and reuse-key', () => {

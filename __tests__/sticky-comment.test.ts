@@ -18,6 +18,7 @@ function port(
   proxyEnv: Record<string, string> = {},
   apiUrl = fake.url,
   deadline = Date.now() + 60_000,
+  retries = 0,
 ): CommentsPort {
   return createCommentsPort({
     proxyEnv,
@@ -29,7 +30,7 @@ function port(
     log: new MemoryLogger(),
     userAgent: 'test',
     requestTimeoutMs: 5000,
-    retries: 0,
+    retries,
   });
 }
 
@@ -224,7 +225,16 @@ describe('sticky comment against the GitHub fake', () => {
     gh = await startGitHubFake({ nextLinkOrigin: elsewhere.url });
     gh.seed(5, 150);
     try {
-      const result = await post(gh, 'completed');
+      // With retries allowed: the refusal is not a failure Octokit's retry plugin repeats (its waits, 0.5 + 2
+      // + 4.5 s, would outlast this test).
+      const result = await commentOnPullRequest({
+        enabled: true,
+        target: { number: 5, source: 'event' },
+        token: gh.token,
+        marker: MARKER,
+        body: body('completed'),
+        openPort: async () => port(gh, gh.token, {}, gh.url, Date.now() + 60_000, 3),
+      });
       expect(result).toMatchObject({ kind: 'failed' });
       if (result.kind !== 'failed') throw new Error('expected failed');
       expect(result.reason).toContain('GitHub answered with a link to another address');
@@ -232,7 +242,8 @@ describe('sticky comment against the GitHub fake', () => {
     } finally {
       await elsewhere.close();
     }
-  });
+    // The retry plugin's waits would take 7 s: the test's own limit says they are not taken.
+  }, 3000);
 
   it('ends the search at its deadline, and reads a bounded number of pages', async () => {
     gh = await startGitHubFake({ endlessPages: true, delayMs: 100 });

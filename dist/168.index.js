@@ -32,6 +32,14 @@ var small_request = __webpack_require__(8968);
 
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 /**
+ * A call stopped on the action's side (the deadline passed, a link led elsewhere). Named AbortError: Octokit
+ * then hands it on as it is, where any other fetch failure becomes a 500 that the retry plugin would repeat,
+ * with waits that know nothing of the deadline.
+ */
+class CallStopped extends Error {
+    name = 'AbortError';
+}
+/**
  * Only requests to `apiOrigin` (GITHUB_API_URL's) are sent: the token goes with every request, and a page link
  * in an answer must not take it anywhere else. Each request ends by `deadline` at the latest.
  */
@@ -40,11 +48,11 @@ function octokitFetch(o) {
     return async (input, init) => {
         const url = new URL(input instanceof Request ? input.url : String(input));
         if (url.origin !== apiOrigin) {
-            throw new Error(`GitHub answered with a link to another address (${url.origin}); not followed`);
+            throw new CallStopped(`GitHub answered with a link to another address (${url.origin}); not followed`);
         }
         const remaining = deadline - Date.now();
         if (remaining <= 0)
-            throw new Error("the agent stage's deadline passed before GitHub answered");
+            throw new CallStopped("the agent stage's deadline passed before GitHub answered");
         const headers = {};
         new Headers(init?.headers).forEach((value, name) => {
             headers[name] = value;
@@ -62,7 +70,7 @@ function octokitFetch(o) {
             agent: await (0,proxy_choice/* proxyAgentFor */.H2)(url, proxyEnv),
         }).catch((err) => {
             if (cutByDeadline && err.name === 'TimeoutError') {
-                throw new Error("the agent stage's deadline passed before GitHub answered");
+                throw new CallStopped("the agent stage's deadline passed before GitHub answered");
             }
             throw err;
         });

@@ -772,6 +772,7 @@ var promises_ = __webpack_require__(1455);
 
 
 
+
 /** The self-hosted chart's values for serving a bundle, as YAML. */
 async function renderHelmValues(values) {
     const { stringify } = await __webpack_require__.e(/* import() */ 815).then(__webpack_require__.t.bind(__webpack_require__, 8815, 19));
@@ -785,15 +786,18 @@ async function renderHelmValues(values) {
  * target with mode 0600 and renamed over it, so even a file that existed with wider permissions never holds
  * the link readable by others. Its contents are never printed.
  */
-async function writeHelmValuesFile(path, values, redact = (text) => text) {
+async function writeHelmValuesFile(path, values, redact = (text) => text, cleanups) {
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
     const temporary = `${path}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
+    // It holds the link until renamed: a cancelled run removes it.
+    const unregister = cleanups?.add(() => (0,external_node_fs_.rmSync)(temporary, { force: true }));
     try {
         await (0,promises_.writeFile)(temporary, redact(await renderHelmValues(values)), { mode: 0o600, flag: 'wx' });
         await (0,promises_.rename)(temporary, path);
     }
     finally {
         await (0,promises_.rm)(temporary, { force: true });
+        unregister?.();
     }
 }
 
@@ -865,8 +869,15 @@ async function deliverBundle(deps, report, options) {
         const protectedFolders = options.protectedFolders ?? [];
         if (extractPath) {
             await (0,destination/* checkExtractPath */.lL)({ path: extractPath, protectedFolders });
-            if (downloadPath && (0,destination/* isInside */.FK)(downloadPath, extractPath)) {
-                throw new errors/* ActionError */.l(`${names/* Inputs */.G0.downloadPath} lies inside ${names/* Inputs */.G0.extractPath}, whose content the bundle replaces`);
+            // Nothing the action writes may land in extract-path: the archive would go with the old content, and the
+            // chart values (which carry the link) would be published with the site.
+            for (const [input, path] of [
+                [names/* Inputs */.G0.downloadPath, downloadPath],
+                [names/* Inputs */.G0.helmValuesFile, options.helmValuesFile],
+            ]) {
+                if (path && ((0,destination/* isInside */.FK)(path, extractPath) || (0,destination/* leadsInto */.gA)(path, extractPath))) {
+                    throw new errors/* ActionError */.l(`${input} lies inside ${names/* Inputs */.G0.extractPath}, whose content the bundle replaces`);
+                }
             }
         }
         if (downloadPath)
@@ -907,7 +918,7 @@ async function deliverBundle(deps, report, options) {
             }
         }
         if (options.helmValuesFile) {
-            await writeHelmValuesFile(options.helmValuesFile, { bundleUrl: report.bundleUrl, version: options.exportVersion }, deps.redactFile);
+            await writeHelmValuesFile(options.helmValuesFile, { bundleUrl: report.bundleUrl, version: options.exportVersion }, deps.redactFile, cleanups);
             result.helmValuesFile = options.helmValuesFile;
             log.info(`Wrote the chart values to ${options.helmValuesFile} (mode 0600; contents not shown)`);
         }
@@ -933,6 +944,7 @@ function logDownload(log, d) {
 /* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   QI: () => (/* binding */ checkFilePath),
 /* harmony export */   fc: () => (/* binding */ makeFolder),
+/* harmony export */   gA: () => (/* binding */ leadsInto),
 /* harmony export */   lL: () => (/* binding */ checkExtractPath)
 /* harmony export */ });
 /* unused harmony export realLocation */
@@ -998,6 +1010,11 @@ function checkReach({ input, path, protectedFolders }) {
         }
     }
     return real;
+}
+/** True when `path` leads, wherever links take it, to `folder` or somewhere inside it. */
+function leadsInto(path, folder) {
+    const unreadable = (what) => new _primitives_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ActionError */ .l(`${path} ${what}`);
+    return isInside(folded(realLocation(path, unreadable)), folded(realLocation(folder, unreadable)));
 }
 /**
  * Checks extract-path: absent or a real folder (not a link, not a file), reached without links inside a

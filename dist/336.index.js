@@ -32,7 +32,7 @@ export const modules = {
 const RECORD_FOLDER = '.docs-export-reuse-record';
 const CROSS_OS = true;
 /** A store for a domain's records, or the reason the cache cannot be used here (local runs, some GHES). */
-function openActionsCacheStore() {
+function openActionsCacheStore(cleanups) {
     if (!_actions_cache__WEBPACK_IMPORTED_MODULE_0__/* .isFeatureAvailable */ .w3())
         return 'the Actions cache service is not available to this run';
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(process.env.GITHUB_WORKSPACE || process.cwd(), RECORD_FOLDER);
@@ -43,7 +43,9 @@ function openActionsCacheStore() {
         async save(key) {
             if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(dir))
                 throw new Error(`the workspace already holds a ${RECORD_FOLDER} folder, which is not the action's`);
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(dir);
+            // Made and registered in one synchronous step: a cancelled run removes it too.
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dir);
+            const unregister = cleanups.add(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dir, { recursive: true, force: true }));
             try {
                 await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'entry'), 'This cache entry keeps its record in its key.\n');
                 await _actions_cache__WEBPACK_IMPORTED_MODULE_0__/* .saveCache */ .Io([RECORD_FOLDER], key, {}, CROSS_OS);
@@ -55,6 +57,7 @@ function openActionsCacheStore() {
             }
             finally {
                 await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(dir, { recursive: true, force: true });
+                unregister();
             }
         },
     };

@@ -27,15 +27,19 @@ function commentMarker(projectId, jobId) {
     return `<!-- docs-agent-job ${encodeURIComponent(projectId)}/${encodeURIComponent(jobId)} -->`;
 }
 /**
- * A link label for a pull request URL: `owner/repo#12` for the usual forms, else a generic label (also for
- * anything that is not a URL, or whose path holds a broken `%` escape).
+ * A link label for a pull request URL: `owner/repo#12` on github.com, `host/owner/repo#12` elsewhere, else
+ * `pull request on host` (and a generic label for anything that is not a URL, or whose path holds a broken
+ * `%` escape).
  */
 function pullRequestLabel(url) {
     try {
-        const m = /^\/([^/]+)\/([^/]+)\/(?:pull|pulls|merge_requests|-\/merge_requests)\/(\d+)/.exec(new URL(url).pathname);
+        const { hostname, pathname } = new URL(url);
+        // The host is part of the label unless it is github.com: a lookalike host must not pass for GitHub.
+        const host = hostname === 'github.com' ? '' : `${hostname}/`;
+        const m = /^\/([^/]+)\/([^/]+)\/(?:pull|pulls|merge_requests|-\/merge_requests)\/(\d+)/.exec(pathname);
         if (!m)
-            return 'pull request';
-        return `${decodeURIComponent(m[1])}/${decodeURIComponent(m[2])}#${m[3]}`;
+            return `pull request on ${hostname}`;
+        return `${host}${decodeURIComponent(m[1])}/${decodeURIComponent(m[2])}#${m[3]}`;
     }
     catch {
         return 'pull request';

@@ -665,17 +665,20 @@ function redactUrl(text) {
         return '(invalid URL)';
     }
 }
+/** The longest link the action takes: far past any real one; past it, a link is more likely an attack. */
+const MAX_LINK_LENGTH = 8192;
 /**
  * True when the text is an absolute http: or https: URL with no whitespace or control characters (URL parsers
  * silently drop tabs and newlines, which could otherwise smuggle a line into a log), no broken `%` escape, and
  * none of the characters a shell or HTML reads as syntax (quotes, `$`, a backtick, a backslash, `<` and `>`):
  * a link the action passes on ends up in `run:` scripts and Markdown, and a real one never needs them raw.
+ * Only printable ASCII (anything else is percent-encoded in a real link), and at most 8 KiB.
  */
 function isHttpUrl(text) {
     // A broken % escape makes no URL a browser or a decoder agrees on.
     if (typeof text !== 'string' || /[\s\p{Cc}]/u.test(text) || /%(?![0-9a-f]{2})/i.test(text))
         return false;
-    if (/["'`$\\<>]/.test(text))
+    if (/["'`$\\<>]/.test(text) || /[^!-~]/.test(text) || text.length > MAX_LINK_LENGTH)
         return false;
     try {
         const url = new URL(text);
@@ -5024,16 +5027,18 @@ const ENTITIES = {
     '&quot;': '"',
     '&#39;': "'",
 };
+/** Query values of one link kept as secrets of their own, at most. */
+const MAX_LINK_VALUES = 32;
 /** A secret cut short by truncation still leaks this much of itself; shorter remnants are left. */
 const MIN_REMNANT = 4;
 /**
  * The one redactor: removes the admin key, the GitHub token, proxy credentials and the query of every
  * presigned link from any text about to leave the process — a log line, an annotation, the summary, an
- * output, a file, a comment. main.ts applies it last, after all formatting. It looks for each secret in three
+ * output, a file, a comment. main.ts applies it last, after all formatting. It looks for each secret in four
  * views of the text: as written, with the Markdown escaping undone (backslashes, zero-width joiners, HTML
- * entities), and percent-decoded (a secret in a URL). In each, case and white space are ignored (a value
- * lower-cased, or broken over lines, is still the secret), and a start of a secret right before `…` counts
- * (it was cut short by truncation).
+ * entities), percent-decoded (a secret in a URL, UTF-8 runs included), and both. In each, case, white space
+ * and invisible characters are ignored (a value lower-cased, or broken over lines, is still the secret), and a
+ * start of a secret right before `…` counts (it was cut short by truncation).
  */
 class Redactor {
     secrets = new Set();
@@ -5061,8 +5066,10 @@ class Redactor {
         if (query.length < 6)
             return;
         this.links.add(query);
+        // Each long value on its own too (a link holds a handful; a hostile one is not let to hold thousands).
+        let values = 0;
         for (const value of new URLSearchParams(query).values()) {
-            if (value.length >= 16)
+            if (value.length >= 16 && values++ < MAX_LINK_VALUES)
                 this.links.add(value);
         }
         this.compacted = undefined;
@@ -5084,8 +5091,10 @@ class Redactor {
         const spans = [];
         const views = [compactView(text)];
         // The other views differ from the text only where it holds an escape.
-        if (/[\\&%\u200b-\u200d\u2060\ufeffʼ]/.test(text))
-            views.push(compact(plainView(text)), compact(decodedView(text)));
+        if (/[\\&%\u200b-\u200d\u2060\ufeffʼ]/.test(text)) {
+            const plain = plainView(text);
+            views.push(compact(plain), compact(decodedView(identity(text))), compact(decodedView(plain)));
+        }
         for (const view of views) {
             for (const secret of secrets)
                 findIn(view, secret, spans);
@@ -5118,8 +5127,11 @@ function findIn(view, secret, spans) {
         }
     }
 }
-/** True for the characters the views leave out: white space. */
-const isSpace = (c) => c <= ' ' || /\s/.test(c);
+/**
+ * True for the characters the views leave out: white space, and what is invisible anyway (zero-width and
+ * joining characters, soft hyphens: Unicode's default-ignorable code points).
+ */
+const isSkipped = (c) => c <= ' ' || (c >= '\u0080' && /[\s\p{Default_Ignorable_Code_Point}]/u.test(c));
 /** One character lower-cased, where lower case keeps it one character. */
 function lower(c) {
     if (c >= 'A' && c <= 'Z')
@@ -5129,14 +5141,14 @@ function lower(c) {
     const l = c.toLowerCase();
     return l.length === 1 ? l : c;
 }
-/** The text itself, compacted: without white space, lower-cased. */
+/** The text itself, compacted: without white space or invisible characters, lower-cased. */
 function compactView(text) {
     const chars = [];
     const from = new Int32Array(text.length);
     let n = 0;
     for (let i = 0; i < text.length; i++) {
         const c = text[i];
-        if (isSpace(c))
+        if (isSkipped(c))
             continue;
         chars.push(lower(c));
         from[n++] = i;
@@ -5144,14 +5156,14 @@ function compactView(text) {
     const at = from.subarray(0, n);
     return { text: chars.join(''), from: at, to: at.map((i) => i + 1) };
 }
-/** A view compacted: without white space, lower-cased. */
+/** A view compacted: without white space or invisible characters, lower-cased. */
 function compact(view) {
     const chars = [];
     const from = [];
     const to = [];
     for (let i = 0; i < view.text.length; i++) {
         const c = view.text[i];
-        if (isSpace(c))
+        if (isSkipped(c))
             continue;
         chars.push(lower(c));
         from.push(view.from[i]);
@@ -5192,19 +5204,56 @@ function plainView(text) {
     }
     return { text: plain, from, to };
 }
-/** The text with its percent escapes decoded, byte by byte (secrets are ASCII). */
-function decodedView(text) {
+/** A view as it reads with its percent escapes decoded: runs of them as UTF-8 (`%E2%80%A6` is `…`). */
+function decodedView(view) {
+    const { text } = view;
     let decoded = '';
     const from = [];
     const to = [];
+    const isEscape = (i) => text[i] === '%' && /^[0-9a-f]{2}$/i.test(text.slice(i + 1, i + 3));
     for (let i = 0; i < text.length;) {
-        const escaped = text[i] === '%' && /^[0-9a-f]{2}$/i.test(text.slice(i + 1, i + 3));
-        decoded += escaped ? String.fromCharCode(parseInt(text.slice(i + 1, i + 3), 16)) : text[i];
-        from.push(i);
-        i += escaped ? 3 : 1;
-        to.push(i);
+        if (!isEscape(i)) {
+            decoded += text[i];
+            from.push(view.from[i]);
+            to.push(view.to[i]);
+            i += 1;
+            continue;
+        }
+        // A run of escapes: its bytes, and where each starts and ends in the original.
+        const bytes = [];
+        for (; isEscape(i); i += 3) {
+            bytes.push({
+                value: parseInt(text.slice(i + 1, i + 3), 16),
+                from: view.from[i],
+                to: view.to[i + 2],
+            });
+        }
+        for (let b = 0; b < bytes.length;) {
+            const lead = bytes[b]?.value;
+            const length = lead >= 0xf0 && lead <= 0xf4 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc2 && lead < 0xe0 ? 2 : 1;
+            const run = bytes.slice(b, b + length);
+            const valid = length === 1 ||
+                (run.length === length && run.slice(1).every((x) => x.value >= 0x80 && x.value <= 0xbf));
+            const take = valid ? length : 1;
+            const chars = valid && length > 1
+                ? Buffer.from(run.map((x) => x.value)).toString('utf8')
+                : String.fromCharCode(lead);
+            for (const unit of chars) {
+                for (let k = 0; k < unit.length; k++) {
+                    decoded += unit[k];
+                    from.push(bytes[b]?.from);
+                    to.push(bytes[b + take - 1]?.to);
+                }
+            }
+            b += take;
+        }
     }
     return { text: decoded, from, to };
+}
+/** A view of the text as it is: every character stands for itself. */
+function identity(text) {
+    const from = Array.from({ length: text.length }, (_, i) => i);
+    return { text, from, to: from.map((i) => i + 1) };
 }
 function replaceSpans(text, spans) {
     if (spans.length === 0)
@@ -5840,7 +5889,11 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 
 
 /** Longest job id a record keeps: a cache key holds at most 512 characters. */
-const MAX_RECORD_JOB_ID = 200;
+const MAX_RECORD_JOB_ID = 100;
+/** The seal made with `secret` (the admin key): an HMAC-SHA-256, 32 base64url characters of it. */
+function sealWith(secret) {
+    return (text) => (0,external_node_crypto_.createHmac)('sha256', secret).update(`docs-export reuse record\n${text}`).digest('base64url').slice(0, 32);
+}
 /** The prefix of every record's key for a domain and the user's reuse-key (for example a hash of the sources). */
 function reuseCacheKey(domain, reuseKey) {
     const slug = domain
@@ -5850,19 +5903,23 @@ function reuseCacheKey(domain, reuseKey) {
     const digest = (0,external_node_crypto_.createHash)('sha256').update(`${domain}\n${reuseKey}`).digest('hex').slice(0, 32);
     return `docs-static-export-v2-${slug}-${digest}`;
 }
-/** The key a record is saved under: the prefix, then the record as base64url JSON. */
-function recordKey(prefix, record) {
+/** The key a record is saved under: the prefix, the record as base64url JSON, and its seal. */
+function recordKey(prefix, record, seal) {
     if (record.jobId.length > MAX_RECORD_JOB_ID)
         return undefined;
     const { jobId, savedAt, pageCount } = record;
-    return `${prefix}.${Buffer.from(JSON.stringify({ jobId, savedAt, pageCount })).toString('base64url')}`;
+    const sealed = `${prefix}.${Buffer.from(JSON.stringify({ jobId, savedAt, pageCount })).toString('base64url')}`;
+    return `${sealed}.${seal(`${record.domain}\n${sealed}`)}`;
 }
-/** The record a key found under `prefix` holds, checked field by field, or undefined. */
-function recordFromKey(prefix, key, domain) {
-    if (!key.startsWith(`${prefix}.`))
+/** The record a key found under `prefix` holds, if its seal is good for `domain`, checked field by field. */
+function recordFromKey(prefix, key, domain, seal) {
+    const m = /^(.*)\.([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{32})$/.exec(key);
+    if (!m || m[1] !== prefix)
         return undefined;
-    const encoded = key.slice(prefix.length + 1);
-    if (!/^[A-Za-z0-9_-]{1,600}$/.test(encoded))
+    const [, , encoded = '', signature = ''] = m;
+    // Both are 32 base64url characters (the pattern above, and sealWith).
+    const expected = Buffer.from(seal(`${domain}\n${prefix}.${encoded}`));
+    if (expected.length !== 32 || !(0,external_node_crypto_.timingSafeEqual)(expected, Buffer.from(signature)))
         return undefined;
     let value;
     try {
@@ -5901,10 +5958,10 @@ function parseReuseRecord(value, domain) {
     };
 }
 /** The job an earlier run recorded under this prefix, if the store has one; a store failure is only a warning. */
-async function findReuseCandidate(store, prefix, domain, warn) {
+async function findReuseCandidate(store, prefix, domain, seal, warn) {
     try {
         const key = await store.find(prefix);
-        return key === undefined ? undefined : recordFromKey(prefix, key, domain);
+        return key === undefined ? undefined : recordFromKey(prefix, key, domain, seal);
     }
     catch (err) {
         warn(`Could not look up the reuse record (${(0,one_line/* oneLine */.T)((0,errors/* errorMessage */.g)(err), 200)}); exporting normally`);
@@ -5912,8 +5969,8 @@ async function findReuseCandidate(store, prefix, domain, warn) {
     }
 }
 /** Records a freshly completed export for later runs with the same key; a store failure is only a warning. */
-async function rememberExport(store, prefix, record, warn) {
-    const key = recordKey(prefix, record);
+async function rememberExport(store, prefix, record, seal, warn) {
+    const key = recordKey(prefix, record, seal);
     if (key === undefined)
         return warn('The job id is too long to keep as a reuse record');
     try {
@@ -6064,17 +6121,19 @@ async function runExportStage(deps, stage) {
     const { domain } = stage;
     const warn = (message) => deps.log.warning(message);
     const reuse = await openReuse(deps.openReuseStore, domain, stage.reuseKey, deps.log);
-    const candidate = reuse ? await findReuseCandidate(reuse.store, reuse.key, domain, warn) : undefined;
+    const seal = deps.sealReuseRecord;
+    const candidate = reuse ? await findReuseCandidate(reuse.store, reuse.key, domain, seal, warn) : undefined;
     const report = await runExport(deps, { domain, reuseJobId: candidate?.jobId, ...timing });
     if (reuse && report.outcome === 'completed' && !report.reused && report.jobId) {
         const record = { jobId: report.jobId, domain, pageCount: report.pageCount };
         const savedAt = new Date(deps.clock.now()).toISOString();
-        await rememberExport(reuse.store, reuse.key, { ...record, savedAt }, warn);
+        await rememberExport(reuse.store, reuse.key, { ...record, savedAt }, seal, warn);
     }
     return report;
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
+
 
 
 
@@ -6133,6 +6192,7 @@ async function run() {
             log: io.log,
             cleanups,
             redactFile: (text) => redactor.redact(text, { keepLinks: true }),
+            sealReuseRecord: sealWith(config.apiKey),
         };
         // Fetched while the stages run (once their first requests are out), used once they end.
         const afterStart = new Promise((resolve) => setImmediate(resolve));
@@ -6261,7 +6321,7 @@ async function exportAndDeliver(plan, deps, progress, io, deliveryModule) {
             progress.exportJobId = id;
             io.output(names/* Outputs */.tY.exportJobId, id);
         },
-        openReuseStore,
+        openReuseStore: () => openReuseStore(deps.cleanups),
     }, plan.export);
     progress.exportCompleted = report.outcome === 'completed';
     if (!plan.delivery || !deliveryModule || report.outcome !== 'completed')
@@ -6270,9 +6330,9 @@ async function exportAndDeliver(plan, deps, progress, io, deliveryModule) {
     return { report, delivery: await deliverBundle(deps, report, plan.delivery) };
 }
 /** The Actions cache as the reuse store; its adapter is loaded only in reuse mode. */
-async function openReuseStore() {
+async function openReuseStore(cleanups) {
     const { openActionsCacheStore } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(641), __nccwpck_require__.e(336)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6336));
-    return openActionsCacheStore();
+    return openActionsCacheStore(cleanups);
 }
 /** What the comment is made with: its body, the pull request it goes to, and the sticky-comment logic. */
 async function loadCommentModules() {

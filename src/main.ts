@@ -16,7 +16,7 @@ import { escapeMarkdown } from './report/markdown.js';
 import { createApiClient, type ApiClient } from './service/admin-api.js';
 import { runAgentWait, type AgentReport } from './wait/agent-wait.js';
 import { runExportStage, type ExportReport } from './wait/export-wait.js';
-import type { ReuseStore } from './wait/reuse.js';
+import { sealWith, type ReuseStore, type Seal } from './wait/reuse.js';
 
 /**
  * Composition root: reads the inputs, plans the run, wires the adapters, runs the stages, writes the outputs
@@ -64,6 +64,7 @@ export async function run(): Promise<void> {
       log: io.log,
       cleanups,
       redactFile: (text) => redactor.redact(text, { keepLinks: true }),
+      sealReuseRecord: sealWith(config.apiKey),
     };
 
     // Fetched while the stages run (once their first requests are out), used once they end.
@@ -122,6 +123,7 @@ interface StageDeps {
   log: Logger;
   cleanups: Cleanups;
   redactFile: (text: string) => string;
+  sealReuseRecord: Seal;
 }
 
 /** What the run has got to, for the message of a cancelled run. */
@@ -212,7 +214,7 @@ async function exportAndDeliver(
         progress.exportJobId = id;
         io.output(Outputs.exportJobId, id);
       },
-      openReuseStore,
+      openReuseStore: () => openReuseStore(deps.cleanups),
     },
     plan.export as NonNullable<Plan['export']>,
   );
@@ -223,9 +225,9 @@ async function exportAndDeliver(
 }
 
 /** The Actions cache as the reuse store; its adapter is loaded only in reuse mode. */
-async function openReuseStore(): Promise<ReuseStore | string> {
+async function openReuseStore(cleanups: Cleanups): Promise<ReuseStore | string> {
   const { openActionsCacheStore } = await import('./adapters/actions-cache.js');
-  return openActionsCacheStore();
+  return openActionsCacheStore(cleanups);
 }
 
 /** What the comment is made with: its body, the pull request it goes to, and the sticky-comment logic. */

@@ -1,9 +1,10 @@
 // Reuse records kept in the Actions cache. Loaded lazily by main.ts, only when reuse-key is set:
 // @actions/cache is large and every other run would pay for it at start-up.
 import * as cache from '@actions/cache';
-import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Cleanups } from '../primitives/cleanups.js';
 import type { ReuseStore } from '../wait/reuse.js';
 
 /**
@@ -18,7 +19,7 @@ const RECORD_FOLDER = '.docs-export-reuse-record';
 const CROSS_OS = true;
 
 /** A store for a domain's records, or the reason the cache cannot be used here (local runs, some GHES). */
-export function openActionsCacheStore(): ReuseStore | string {
+export function openActionsCacheStore(cleanups: Cleanups): ReuseStore | string {
   if (!cache.isFeatureAvailable()) return 'the Actions cache service is not available to this run';
   const dir = join(process.env.GITHUB_WORKSPACE || process.cwd(), RECORD_FOLDER);
   return {
@@ -34,7 +35,9 @@ export function openActionsCacheStore(): ReuseStore | string {
     async save(key) {
       if (existsSync(dir))
         throw new Error(`the workspace already holds a ${RECORD_FOLDER} folder, which is not the action's`);
-      await mkdir(dir);
+      // Made and registered in one synchronous step: a cancelled run removes it too.
+      mkdirSync(dir);
+      const unregister = cleanups.add(() => rmSync(dir, { recursive: true, force: true }));
       try {
         await writeFile(join(dir, 'entry'), 'This cache entry keeps its record in its key.\n');
         await cache.saveCache([RECORD_FOLDER], key, {}, CROSS_OS);
@@ -43,6 +46,7 @@ export function openActionsCacheStore(): ReuseStore | string {
         if (!(err instanceof cache.ReserveCacheError)) throw err;
       } finally {
         await rm(dir, { recursive: true, force: true });
+        unregister();
       }
     },
   };

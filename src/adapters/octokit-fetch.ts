@@ -6,6 +6,15 @@ import { sendSmallRequest } from '../net/small-request.js';
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 /**
+ * A call stopped on the action's side (the deadline passed, a link led elsewhere). Named AbortError: Octokit
+ * then hands it on as it is, where any other fetch failure becomes a 500 that the retry plugin would repeat,
+ * with waits that know nothing of the deadline.
+ */
+class CallStopped extends Error {
+  override name = 'AbortError';
+}
+
+/**
  * Only requests to `apiOrigin` (GITHUB_API_URL's) are sent: the token goes with every request, and a page link
  * in an answer must not take it anywhere else. Each request ends by `deadline` at the latest.
  */
@@ -19,10 +28,10 @@ export function octokitFetch(o: {
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     if (url.origin !== apiOrigin) {
-      throw new Error(`GitHub answered with a link to another address (${url.origin}); not followed`);
+      throw new CallStopped(`GitHub answered with a link to another address (${url.origin}); not followed`);
     }
     const remaining = deadline - Date.now();
-    if (remaining <= 0) throw new Error("the agent stage's deadline passed before GitHub answered");
+    if (remaining <= 0) throw new CallStopped("the agent stage's deadline passed before GitHub answered");
     const headers: Record<string, string> = {};
     new Headers(init?.headers).forEach((value, name) => {
       headers[name] = value;
@@ -40,7 +49,7 @@ export function octokitFetch(o: {
       agent: await proxyAgentFor(url, proxyEnv),
     }).catch((err: Error) => {
       if (cutByDeadline && err.name === 'TimeoutError') {
-        throw new Error("the agent stage's deadline passed before GitHub answered");
+        throw new CallStopped("the agent stage's deadline passed before GitHub answered");
       }
       throw err;
     });

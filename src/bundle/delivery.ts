@@ -19,7 +19,7 @@ import {
 import type { ExtractResult } from './extract.js';
 import { writeHelmValuesFile } from './helm-values.js';
 import { parseExpiry } from '../service/link-expiry.js';
-import { checkExtractPath, checkFilePath, isInside } from './destination.js';
+import { checkExtractPath, checkFilePath, isInside, leadsInto } from './destination.js';
 
 export interface DeliveryOptions {
   /** Keep the archive at this path. */
@@ -131,10 +131,17 @@ export async function deliverBundle(
     const protectedFolders = options.protectedFolders ?? [];
     if (extractPath) {
       await checkExtractPath({ path: extractPath, protectedFolders });
-      if (downloadPath && isInside(downloadPath, extractPath)) {
-        throw new ActionError(
-          `${Inputs.downloadPath} lies inside ${Inputs.extractPath}, whose content the bundle replaces`,
-        );
+      // Nothing the action writes may land in extract-path: the archive would go with the old content, and the
+      // chart values (which carry the link) would be published with the site.
+      for (const [input, path] of [
+        [Inputs.downloadPath, downloadPath],
+        [Inputs.helmValuesFile, options.helmValuesFile],
+      ] as const) {
+        if (path && (isInside(path, extractPath) || leadsInto(path, extractPath))) {
+          throw new ActionError(
+            `${input} lies inside ${Inputs.extractPath}, whose content the bundle replaces`,
+          );
+        }
       }
     }
     if (downloadPath)
@@ -184,6 +191,7 @@ export async function deliverBundle(
         options.helmValuesFile,
         { bundleUrl: report.bundleUrl as string, version: options.exportVersion },
         deps.redactFile,
+        cleanups,
       );
       result.helmValuesFile = options.helmValuesFile;
       log.info(`Wrote the chart values to ${options.helmValuesFile} (mode 0600; contents not shown)`);

@@ -71,6 +71,12 @@ function checkReach({ input, path, protectedFolders }: Destination): string {
   return real;
 }
 
+/** True when `path` leads, wherever links take it, to `folder` or somewhere inside it. */
+export function leadsInto(path: string, folder: string): boolean {
+  const unreadable = (what: string): Error => new ActionError(`${path} ${what}`);
+  return isInside(folded(realLocation(path, unreadable)), folded(realLocation(folder, unreadable)));
+}
+
 /**
  * Checks extract-path: absent or a real folder (not a link, not a file), reached without links inside a
  * protected folder, and neither the root nor a folder that is or holds a protected folder, wherever links

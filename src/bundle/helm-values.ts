@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import type { Cleanups } from '../primitives/cleanups.js';
 
 export interface HelmValues {
   bundleUrl: string;
@@ -24,13 +26,17 @@ export async function writeHelmValuesFile(
   path: string,
   values: HelmValues,
   redact: (text: string) => string = (text) => text,
+  cleanups?: Cleanups,
 ): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
   const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+  // It holds the link until renamed: a cancelled run removes it.
+  const unregister = cleanups?.add(() => rmSync(temporary, { force: true }));
   try {
     await writeFile(temporary, redact(await renderHelmValues(values)), { mode: 0o600, flag: 'wx' });
     await rename(temporary, path);
   } finally {
     await rm(temporary, { force: true });
+    unregister?.();
   }
 }

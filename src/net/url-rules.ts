@@ -56,16 +56,20 @@ export function redactUrl(text: string): string {
   }
 }
 
+/** The longest link the action takes: far past any real one; past it, a link is more likely an attack. */
+const MAX_LINK_LENGTH = 8192;
+
 /**
  * True when the text is an absolute http: or https: URL with no whitespace or control characters (URL parsers
  * silently drop tabs and newlines, which could otherwise smuggle a line into a log), no broken `%` escape, and
  * none of the characters a shell or HTML reads as syntax (quotes, `$`, a backtick, a backslash, `<` and `>`):
  * a link the action passes on ends up in `run:` scripts and Markdown, and a real one never needs them raw.
+ * Only printable ASCII (anything else is percent-encoded in a real link), and at most 8 KiB.
  */
 export function isHttpUrl(text: unknown): text is string {
   // A broken % escape makes no URL a browser or a decoder agrees on.
   if (typeof text !== 'string' || /[\s\p{Cc}]/u.test(text) || /%(?![0-9a-f]{2})/i.test(text)) return false;
-  if (/["'`$\\<>]/.test(text)) return false;
+  if (/["'`$\\<>]/.test(text) || /[^!-~]/.test(text) || text.length > MAX_LINK_LENGTH) return false;
   try {
     const url = new URL(text);
     return url.protocol === 'http:' || url.protocol === 'https:';

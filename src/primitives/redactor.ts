@@ -10,17 +10,19 @@ const ENTITIES: Record<string, string> = {
   '&quot;': '"',
   '&#39;': "'",
 };
+/** Query values of one link kept as secrets of their own, at most. */
+const MAX_LINK_VALUES = 32;
 /** A secret cut short by truncation still leaks this much of itself; shorter remnants are left. */
 const MIN_REMNANT = 4;
 
 /**
  * The one redactor: removes the admin key, the GitHub token, proxy credentials and the query of every
  * presigned link from any text about to leave the process — a log line, an annotation, the summary, an
- * output, a file, a comment. main.ts applies it last, after all formatting. It looks for each secret in three
+ * output, a file, a comment. main.ts applies it last, after all formatting. It looks for each secret in four
  * views of the text: as written, with the Markdown escaping undone (backslashes, zero-width joiners, HTML
- * entities), and percent-decoded (a secret in a URL). In each, case and white space are ignored (a value
- * lower-cased, or broken over lines, is still the secret), and a start of a secret right before `…` counts
- * (it was cut short by truncation).
+ * entities), percent-decoded (a secret in a URL, UTF-8 runs included), and both. In each, case, white space
+ * and invisible characters are ignored (a value lower-cased, or broken over lines, is still the secret), and a
+ * start of a secret right before `…` counts (it was cut short by truncation).
  */
 export class Redactor {
   private readonly secrets = new Set<string>();
@@ -46,8 +48,10 @@ export class Redactor {
     }
     if (query.length < 6) return;
     this.links.add(query);
+    // Each long value on its own too (a link holds a handful; a hostile one is not let to hold thousands).
+    let values = 0;
     for (const value of new URLSearchParams(query).values()) {
-      if (value.length >= 16) this.links.add(value);
+      if (value.length >= 16 && values++ < MAX_LINK_VALUES) this.links.add(value);
     }
     this.compacted = undefined;
   }
@@ -67,8 +71,10 @@ export class Redactor {
     const spans: Array<[number, number]> = [];
     const views = [compactView(text)];
     // The other views differ from the text only where it holds an escape.
-    if (/[\\&%\u200b-\u200d\u2060\ufeffʼ]/.test(text))
-      views.push(compact(plainView(text)), compact(decodedView(text)));
+    if (/[\\&%\u200b-\u200d\u2060\ufeffʼ]/.test(text)) {
+      const plain = plainView(text);
+      views.push(compact(plain), compact(decodedView(identity(text))), compact(decodedView(plain)));
+    }
     for (const view of views) {
       for (const secret of secrets) findIn(view, secret, spans);
     }
@@ -111,8 +117,12 @@ function findIn(view: View, secret: string, spans: Array<[number, number]>): voi
   }
 }
 
-/** True for the characters the views leave out: white space. */
-const isSpace = (c: string): boolean => c <= ' ' || /\s/.test(c);
+/**
+ * True for the characters the views leave out: white space, and what is invisible anyway (zero-width and
+ * joining characters, soft hyphens: Unicode's default-ignorable code points).
+ */
+const isSkipped = (c: string): boolean =>
+  c <= ' ' || (c >= '\u0080' && /[\s\p{Default_Ignorable_Code_Point}]/u.test(c));
 
 /** One character lower-cased, where lower case keeps it one character. */
 function lower(c: string): string {
@@ -122,14 +132,14 @@ function lower(c: string): string {
   return l.length === 1 ? l : c;
 }
 
-/** The text itself, compacted: without white space, lower-cased. */
+/** The text itself, compacted: without white space or invisible characters, lower-cased. */
 function compactView(text: string): View {
   const chars: string[] = [];
   const from = new Int32Array(text.length);
   let n = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i] as string;
-    if (isSpace(c)) continue;
+    if (isSkipped(c)) continue;
     chars.push(lower(c));
     from[n++] = i;
   }
@@ -137,14 +147,14 @@ function compactView(text: string): View {
   return { text: chars.join(''), from: at, to: at.map((i) => i + 1) };
 }
 
-/** A view compacted: without white space, lower-cased. */
+/** A view compacted: without white space or invisible characters, lower-cased. */
 function compact(view: View): View {
   const chars: string[] = [];
   const from: number[] = [];
   const to: number[] = [];
   for (let i = 0; i < view.text.length; i++) {
     const c = view.text[i] as string;
-    if (isSpace(c)) continue;
+    if (isSkipped(c)) continue;
     chars.push(lower(c));
     from.push(view.from[i] as number);
     to.push(view.to[i] as number);
@@ -186,19 +196,60 @@ function plainView(text: string): View & { from: number[]; to: number[] } {
   return { text: plain, from, to };
 }
 
-/** The text with its percent escapes decoded, byte by byte (secrets are ASCII). */
-function decodedView(text: string): View {
+/** A view as it reads with its percent escapes decoded: runs of them as UTF-8 (`%E2%80%A6` is `…`). */
+function decodedView(view: View): View {
+  const { text } = view;
   let decoded = '';
   const from: number[] = [];
   const to: number[] = [];
+  const isEscape = (i: number): boolean => text[i] === '%' && /^[0-9a-f]{2}$/i.test(text.slice(i + 1, i + 3));
   for (let i = 0; i < text.length;) {
-    const escaped = text[i] === '%' && /^[0-9a-f]{2}$/i.test(text.slice(i + 1, i + 3));
-    decoded += escaped ? String.fromCharCode(parseInt(text.slice(i + 1, i + 3), 16)) : text[i];
-    from.push(i);
-    i += escaped ? 3 : 1;
-    to.push(i);
+    if (!isEscape(i)) {
+      decoded += text[i];
+      from.push(view.from[i] as number);
+      to.push(view.to[i] as number);
+      i += 1;
+      continue;
+    }
+    // A run of escapes: its bytes, and where each starts and ends in the original.
+    const bytes: Array<{ value: number; from: number; to: number }> = [];
+    for (; isEscape(i); i += 3) {
+      bytes.push({
+        value: parseInt(text.slice(i + 1, i + 3), 16),
+        from: view.from[i] as number,
+        to: view.to[i + 2] as number,
+      });
+    }
+    for (let b = 0; b < bytes.length;) {
+      const lead = bytes[b]?.value as number;
+      const length =
+        lead >= 0xf0 && lead <= 0xf4 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc2 && lead < 0xe0 ? 2 : 1;
+      const run = bytes.slice(b, b + length);
+      const valid =
+        length === 1 ||
+        (run.length === length && run.slice(1).every((x) => x.value >= 0x80 && x.value <= 0xbf));
+      const take = valid ? length : 1;
+      const chars =
+        valid && length > 1
+          ? Buffer.from(run.map((x) => x.value)).toString('utf8')
+          : String.fromCharCode(lead);
+      for (const unit of chars) {
+        for (let k = 0; k < unit.length; k++) {
+          decoded += unit[k];
+          from.push(bytes[b]?.from as number);
+          to.push(bytes[b + take - 1]?.to as number);
+        }
+      }
+      b += take;
+    }
   }
   return { text: decoded, from, to };
+}
+
+/** A view of the text as it is: every character stands for itself. */
+function identity(text: string): View {
+  const from = Array.from({ length: text.length }, (_, i) => i);
+  return { text, from, to: from.map((i) => i + 1) };
 }
 
 function replaceSpans(text: string, spans: Array<[number, number]>): string {

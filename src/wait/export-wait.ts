@@ -12,6 +12,7 @@ import {
   findReuseCandidate,
   openReuse,
   rememberExport,
+  type Seal,
   type OpenReuseStore,
 } from './reuse.js';
 import { logOnChange, timeoutMessage } from './wait-messages.js';
@@ -183,6 +184,8 @@ export type ExportStageOptions = Pick<ExportOptions, 'timeoutMs' | 'pollInterval
 export interface ExportStageDeps extends ExportDeps {
   /** Opens the store of reuse records; only called in `reuse` mode. */
   openReuseStore: OpenReuseStore;
+  /** Signs and checks reuse records (see Seal). */
+  sealReuseRecord: Seal;
 }
 
 /** Runs the export stage (see ExportStageOptions); never throws: the report says how it ended. */
@@ -198,12 +201,13 @@ export async function runExportStage(
   const { domain } = stage;
   const warn = (message: string): void => deps.log.warning(message);
   const reuse = await openReuse(deps.openReuseStore, domain, stage.reuseKey, deps.log);
-  const candidate = reuse ? await findReuseCandidate(reuse.store, reuse.key, domain, warn) : undefined;
+  const seal = deps.sealReuseRecord;
+  const candidate = reuse ? await findReuseCandidate(reuse.store, reuse.key, domain, seal, warn) : undefined;
   const report = await runExport(deps, { domain, reuseJobId: candidate?.jobId, ...timing });
   if (reuse && report.outcome === 'completed' && !report.reused && report.jobId) {
     const record = { jobId: report.jobId, domain, pageCount: report.pageCount };
     const savedAt = new Date(deps.clock.now()).toISOString();
-    await rememberExport(reuse.store, reuse.key, { ...record, savedAt }, warn);
+    await rememberExport(reuse.store, reuse.key, { ...record, savedAt }, seal, warn);
   }
   return report;
 }

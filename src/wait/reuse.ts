@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { Inputs } from '../config/names.js';
 import { errorMessage } from '../primitives/errors.js';
 import type { Logger } from '../primitives/logger.js';
@@ -32,7 +32,20 @@ export interface ReuseStore {
 export type OpenReuseStore = () => Promise<ReuseStore | string>;
 
 /** Longest job id a record keeps: a cache key holds at most 512 characters. */
-const MAX_RECORD_JOB_ID = 200;
+const MAX_RECORD_JOB_ID = 100;
+
+/**
+ * Signs a record's key: only a record written by a run holding the same admin key, for the same domain, is
+ * read back. A cache entry is saved by whatever runs in the repository: without the seal, anyone who can
+ * save one could point a later run at another domain's export, or an old one.
+ */
+export type Seal = (text: string) => string;
+
+/** The seal made with `secret` (the admin key): an HMAC-SHA-256, 32 base64url characters of it. */
+export function sealWith(secret: string): Seal {
+  return (text) =>
+    createHmac('sha256', secret).update(`docs-export reuse record\n${text}`).digest('base64url').slice(0, 32);
+}
 
 /** The prefix of every record's key for a domain and the user's reuse-key (for example a hash of the sources). */
 export function reuseCacheKey(domain: string, reuseKey: string): string {
@@ -44,18 +57,27 @@ export function reuseCacheKey(domain: string, reuseKey: string): string {
   return `docs-static-export-v2-${slug}-${digest}`;
 }
 
-/** The key a record is saved under: the prefix, then the record as base64url JSON. */
-export function recordKey(prefix: string, record: ReuseRecord): string | undefined {
+/** The key a record is saved under: the prefix, the record as base64url JSON, and its seal. */
+export function recordKey(prefix: string, record: ReuseRecord, seal: Seal): string | undefined {
   if (record.jobId.length > MAX_RECORD_JOB_ID) return undefined;
   const { jobId, savedAt, pageCount } = record;
-  return `${prefix}.${Buffer.from(JSON.stringify({ jobId, savedAt, pageCount })).toString('base64url')}`;
+  const sealed = `${prefix}.${Buffer.from(JSON.stringify({ jobId, savedAt, pageCount })).toString('base64url')}`;
+  return `${sealed}.${seal(`${record.domain}\n${sealed}`)}`;
 }
 
-/** The record a key found under `prefix` holds, checked field by field, or undefined. */
-export function recordFromKey(prefix: string, key: string, domain: string): ReuseRecord | undefined {
-  if (!key.startsWith(`${prefix}.`)) return undefined;
-  const encoded = key.slice(prefix.length + 1);
-  if (!/^[A-Za-z0-9_-]{1,600}$/.test(encoded)) return undefined;
+/** The record a key found under `prefix` holds, if its seal is good for `domain`, checked field by field. */
+export function recordFromKey(
+  prefix: string,
+  key: string,
+  domain: string,
+  seal: Seal,
+): ReuseRecord | undefined {
+  const m = /^(.*)\.([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{32})$/.exec(key);
+  if (!m || m[1] !== prefix) return undefined;
+  const [, , encoded = '', signature = ''] = m;
+  // Both are 32 base64url characters (the pattern above, and sealWith).
+  const expected = Buffer.from(seal(`${domain}\n${prefix}.${encoded}`));
+  if (expected.length !== 32 || !timingSafeEqual(expected, Buffer.from(signature))) return undefined;
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
@@ -101,11 +123,12 @@ export async function findReuseCandidate(
   store: ReuseStore,
   prefix: string,
   domain: string,
+  seal: Seal,
   warn: (message: string) => void,
 ): Promise<ReuseRecord | undefined> {
   try {
     const key = await store.find(prefix);
-    return key === undefined ? undefined : recordFromKey(prefix, key, domain);
+    return key === undefined ? undefined : recordFromKey(prefix, key, domain, seal);
   } catch (err) {
     warn(`Could not look up the reuse record (${oneLine(errorMessage(err), 200)}); exporting normally`);
     return undefined;
@@ -117,9 +140,10 @@ export async function rememberExport(
   store: ReuseStore,
   prefix: string,
   record: ReuseRecord,
+  seal: Seal,
   warn: (message: string) => void,
 ): Promise<void> {
-  const key = recordKey(prefix, record);
+  const key = recordKey(prefix, record, seal);
   if (key === undefined) return warn('The job id is too long to keep as a reuse record');
   try {
     await store.save(key);
