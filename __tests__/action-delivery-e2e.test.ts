@@ -133,6 +133,15 @@ describe('bundle delivery end to end', () => {
       const other = await runAction({ inputs: base(sim, { 'reuse-key': 'sources-def' }), env });
       expect(other.outputs.reused).toBe('false');
       expect(sim.countRequests('start') - before.start).toBe(1);
+
+      // Started outside the workspace, the cache could not archive the record: said once, up front.
+      const elsewhere = await runAction({
+        inputs: base(sim, { 'reuse-key': 'sources-ghi' }),
+        env: { ...env, GITHUB_WORKSPACE: dir },
+      });
+      expect(elsewhere.code).toBe(0);
+      expect(elsewhere.stdout).toMatch(/::warning::.*working folder is not the workspace/);
+      expect(elsewhere.stdout).not.toContain('Could not save the reuse record');
     } finally {
       await cache.close();
     }

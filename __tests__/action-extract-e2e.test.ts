@@ -85,9 +85,10 @@ describe('extraction end to end', () => {
   );
 
   it('reads the agent job on time while a large bundle extracts beside it', async () => {
-    // 20,000 small pages: a few seconds of inflating, parsing and writing for this process.
+    // 20,000 small pages: a few seconds of inflating, parsing and writing for this process. Storage sends the
+    // bundle over at least three seconds, so the extraction outlasts the interval on any machine.
     const bundle = gzipSync(makeTar(pages(20_000, 1500)), { level: 1 });
-    sim = await startSimulator({ bundle, frameMs: 500 });
+    sim = await startSimulator({ bundle, frameMs: 500, storageBytesPerSecond: Math.ceil(bundle.length / 3) });
     const job = sim.createExportJob({ script: [{ status: 'completed', pageCount: 20_000 }] });
     sim.createAgentJob({
       projectId: 'proj',

@@ -42,3 +42,14 @@ export async function finishedJobWithLink(sim) {
   const { bundleUrl } = await res.json();
   return { job, bundleUrl };
 }
+
+/** The action's inputs to deliver an existing job's bundle from the simulator, without a summary. */
+export function deliveryInputs(sim, jobId, delivery) {
+  return {
+    'api-key': sim.apiKey,
+    'base-url': sim.url,
+    'export-job-id': jobId,
+    ...delivery,
+    summary: 'false',
+  };
+}

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { runAction } from '../scripts/run-action.mjs';
 import { startSimulator } from '../simulator/server.mjs';
 import { writeTarGz, writeZip } from './bundles.mjs';
-import { capture, finishedJobWithLink, median, node, option, root, row } from './common.mjs';
+import { capture, deliveryInputs, finishedJobWithLink, median, node, option, root, row } from './common.mjs';
 
 const runs = option('runs', 5);
 const TARGET_RATIO = 1.5;
@@ -86,13 +86,7 @@ async function measure(file, format, count, scratch) {
       started = performance.now();
       const run = await runAction({
         node,
-        inputs: {
-          'api-key': sim.apiKey,
-          'base-url': sim.url,
-          'export-job-id': job.id,
-          'extract-path': dest,
-          summary: 'false',
-        },
+        inputs: deliveryInputs(sim, job.id, { 'extract-path': dest }),
         env: { NODE_OPTIONS: `--import=${join(root, 'bench/report-rss.mjs')}` },
         timeoutMs: 600_000,
       });

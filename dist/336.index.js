@@ -35,7 +35,12 @@ const CROSS_OS = true;
 function openActionsCacheStore(cleanups) {
     if (!_actions_cache__WEBPACK_IMPORTED_MODULE_0__/* .isFeatureAvailable */ .w3())
         return 'the Actions cache service is not available to this run';
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(process.env.GITHUB_WORKSPACE || process.cwd(), RECORD_FOLDER);
+    // The cache finds the folder from the working folder and archives it from the workspace: on a runner they
+    // are the same folder; where they are not, an entry could never be saved.
+    const workspace = process.env.GITHUB_WORKSPACE;
+    if (workspace && !sameFolder(workspace, process.cwd()))
+        return 'the working folder is not the workspace (GITHUB_WORKSPACE), where the Actions cache expects it';
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(process.cwd(), RECORD_FOLDER);
     return {
         async find(prefix) {
             return _actions_cache__WEBPACK_IMPORTED_MODULE_0__/* .restoreCache */ .P3([RECORD_FOLDER], `${prefix}.`, [`${prefix}.`], { lookupOnly: true }, CROSS_OS);
@@ -61,6 +66,14 @@ function openActionsCacheStore(cleanups) {
             }
         },
     };
+}
+function sameFolder(a, b) {
+    try {
+        return node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(a) === node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(b);
+    }
+    catch {
+        return false;
+    }
 }
 
 

@@ -338,8 +338,13 @@ export async function startSimulator(options = {}) {
           sent += chunk.length;
           if (!res.write(chunk)) {
             await new Promise((r) => {
-              res.once('drain', r);
-              res.once('close', r);
+              const done = () => {
+                res.off('drain', done);
+                res.off('close', done);
+                r(undefined);
+              };
+              res.on('drain', done);
+              res.on('close', done);
             });
           }
         }

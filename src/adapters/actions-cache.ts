@@ -1,7 +1,7 @@
 // Reuse records kept in the Actions cache. Loaded lazily by main.ts, only when reuse-key is set:
 // @actions/cache is large and every other run would pay for it at start-up.
 import * as cache from '@actions/cache';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, realpathSync, rmSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Cleanups } from '../primitives/cleanups.js';
@@ -21,7 +21,12 @@ const CROSS_OS = true;
 /** A store for a domain's records, or the reason the cache cannot be used here (local runs, some GHES). */
 export function openActionsCacheStore(cleanups: Cleanups): ReuseStore | string {
   if (!cache.isFeatureAvailable()) return 'the Actions cache service is not available to this run';
-  const dir = join(process.env.GITHUB_WORKSPACE || process.cwd(), RECORD_FOLDER);
+  // The cache finds the folder from the working folder and archives it from the workspace: on a runner they
+  // are the same folder; where they are not, an entry could never be saved.
+  const workspace = process.env.GITHUB_WORKSPACE;
+  if (workspace && !sameFolder(workspace, process.cwd()))
+    return 'the working folder is not the workspace (GITHUB_WORKSPACE), where the Actions cache expects it';
+  const dir = join(process.cwd(), RECORD_FOLDER);
   return {
     async find(prefix) {
       return cache.restoreCache(
@@ -50,4 +55,12 @@ export function openActionsCacheStore(cleanups: Cleanups): ReuseStore | string {
       }
     },
   };
+}
+
+function sameFolder(a: string, b: string): boolean {
+  try {
+    return realpathSync.native(a) === realpathSync.native(b);
+  } catch {
+    return false;
+  }
 }
