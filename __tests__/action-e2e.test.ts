@@ -83,6 +83,13 @@ describe('dist/index.js as the runner runs it', () => {
     expect(errors[0]).toContain('base-url must use https');
     expect(errors[0]).toContain('Nothing to do');
     expect(sim.requests).toHaveLength(0);
+    // The summary says it too, one problem per line; with summary: false, nothing is written.
+    expect(run.summary).toContain('### Inputs refused');
+    expect(run.summary).toMatch(/^- base-url must use https/m);
+    expect(run.summary).toMatch(/^- Nothing to do/m);
+    const quiet = await runAction({ inputs: { 'api-key': sim.apiKey, summary: 'false' } });
+    expect(quiet.code).toBe(1);
+    expect(quiet.summary).toBe('');
   });
 
   it('leaves the job id, status and summary when the export fails', async () => {

@@ -14,6 +14,7 @@ const report = (over: Partial<AgentReport> = {}): AgentReport => ({
   prLink: 'https://github.com/acme/docs/pull/42',
   startedAt: 0,
   endedAt: 1000,
+  timeline: [],
   job: {
     status: 'completed',
     prLink: 'https://github.com/acme/docs/pull/42',

@@ -58,6 +58,8 @@ describe('bundle delivery', () => {
     });
     expect(result).toMatchObject({ ok: true, bundlePath: join(dir, 'bundle.tar.gz'), refreshedLinks: 0 });
     expect(result.download?.sha256).toBe(createHash('sha256').update(sim.bundle).digest('hex'));
+    // A bundle of a few hundred bytes has no rate worth showing (never "0.0 MiB/s").
+    expect(setup.log.text()).toMatch(/Downloaded \d+ bytes in \S+, SHA-256/);
     expect(result.extracted).toMatchObject({ kind: 'tar.gz', files: 3 });
     expect(readFileSync(join(dir, 'site', 'index.html'), 'utf8')).toContain('<h1>Docs</h1>');
     const values = parse(readFileSync(join(dir, 'values', 'docs.yaml'), 'utf8'));

@@ -42,7 +42,7 @@ describe('export flow against the simulator', () => {
     // later (7%/s), the finish is 9.3 s away, within the ceiling: the next read comes just after it (+0.5 s).
     // At 80% the estimate says 3.7 s more, and the read after that finds the job completed.
     expect(setup.clock.sleeps).toEqual([5000, 5000, 9786, 4197]);
-    expect(setup.log.text()).toContain('running, 35%, 42 pages');
+    expect(setup.log.text()).toContain('running [████░░░░░░] 35% · 42 pages · ~9s left');
     expect(setup.log.text()).not.toContain('X-Signature');
   });
 
@@ -181,8 +181,8 @@ describe('export flow against the simulator', () => {
     expect(report.pageCount).toBe(30);
     const text = setup.log.text();
     expect(text).toContain(': queued');
-    expect(text).toContain(': processing, 45%');
-    expect(text).toContain(': rendering, 50%, 12 pages');
+    expect(text).toContain(': processing [█████░░░░░] 45%');
+    expect(text).toContain(': rendering [█████░░░░░] 50% · 12 pages');
     expect(text).toContain('(no status given)');
   });
 

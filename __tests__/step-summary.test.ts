@@ -11,6 +11,11 @@ const base: ExportReport = {
   reused: false,
   startedAt: now - 185_000,
   endedAt: now,
+  timeline: [
+    { status: 'queued', at: now - 185_000, ms: 12_000 },
+    { status: 'running', at: now - 173_000, ms: 172_000 },
+    { status: 'completed', at: now - 1_000, ms: 1_000 },
+  ],
   outcome: 'completed',
   bundleUrl: 'https://storage.example/bundles/exp_1/site.tar.gz?X-Signature=secretsig&X-Expires=1',
   expiresAt: '2026-11-22T13:00:00Z',
@@ -24,6 +29,9 @@ describe('renderExportSummary', () => {
     expect(md).toContain('| Result | ✅ completed |');
     expect(md).toContain('| Pages | 120 |');
     expect(md).toContain('| Duration | 3m 05s |');
+    expect(md).toContain(
+      '| Timeline | queued 11:56:55 (12s) → running 11:57:07 (2m 52s) → completed 11:59:59 |',
+    );
     expect(md).toContain('| Link expires | 2026-11-22T13:00:00.000Z (in 1 h 00 min) |');
     expect(md).toContain('`https://storage.example/bundles/exp_1/site.tar.gz`');
     expect(md).not.toContain('secretsig');

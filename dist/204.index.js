@@ -568,7 +568,7 @@ async function downloadUntil(url, target, s, time) {
             const message = (0,one_line/* oneLine */.T)(err.message ?? String(err), 200);
             const code = String(err.code ?? '');
             if ((0,tls_error/* isTlsError */.s)(code)) {
-                throw new errors/* ActionError */.l(`Downloading the bundle from ${(0,url_rules/* redactUrl */.BO)(url)} failed: ${message} (${code})`);
+                throw new errors/* ActionError */.l(`Downloading the bundle from ${(0,url_rules/* redactUrl */.BO)(url)} failed: ${message} (${code}); ${tls_error/* TLS_ADVICE */.F}`);
             }
             problem = { message };
         }
@@ -930,7 +930,9 @@ async function deliverBundle(deps, report, options) {
     return result;
 }
 function logDownload(log, d) {
-    const rate = d.ms > 0 ? ` (${((d.size / 1024 ** 2) * (1000 / d.ms)).toFixed(1)} MiB/s)` : '';
+    // A rate is only worth showing for a download big and long enough to have one (never "0.0 MiB/s").
+    const mib = d.size / 1024 ** 2;
+    const rate = mib >= 1 && d.ms >= 100 ? ` (${(mib * (1000 / d.ms)).toFixed(1)} MiB/s)` : '';
     log.info(`Downloaded ${d.size} bytes in ${(0,duration/* formatDuration */.a3)(d.ms)}${rate}, SHA-256 ${d.sha256}`);
 }
 

@@ -100,8 +100,10 @@ function invalidLinkText(link) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   describeTimeline: () => (/* binding */ describeTimeline),
 /* harmony export */   renderAgentSummary: () => (/* binding */ renderAgentSummary),
-/* harmony export */   renderExportSummary: () => (/* binding */ renderExportSummary)
+/* harmony export */   renderExportSummary: () => (/* binding */ renderExportSummary),
+/* harmony export */   renderInputErrorSummary: () => (/* binding */ renderInputErrorSummary)
 /* harmony export */ });
 /* harmony import */ var _service_link_expiry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2055);
 /* harmony import */ var _net_url_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7008);
@@ -140,6 +142,8 @@ function renderExportSummary(report, nowMs, delivery) {
     if (report.outcome !== 'completed' && report.progress)
         rows.push(['Last progress', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdown */ .FV)(report.progress)]);
     rows.push(['Duration', (0,_primitives_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(report.endedAt - report.startedAt)]);
+    if (report.timeline.length > 0)
+        rows.push(['Timeline', describeTimeline(report.timeline)]);
     if (report.bundleUrl) {
         rows.push(['Bundle', `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .inlineCode */ .ti)((0,_net_url_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .redactUrl */ .BO)(report.bundleUrl))} (full link in the bundle-url output)`]);
     }
@@ -181,6 +185,19 @@ function deliveryRows(d) {
 function describeSize(n) {
     return n < 1024 ? `${n} B` : `${(0,_primitives_byte_size_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(n)} (${n} bytes)`;
 }
+/**
+ * Each status the wait saw, when it was first read (UTC time of day) and how long it lasted:
+ * `queued 06:27:42 (12s) → running 06:27:54 (1m 20s) → completed 06:29:14`.
+ */
+function describeTimeline(entries) {
+    return entries
+        .map((e, i) => {
+        const when = new Date(e.at).toISOString().slice(11, 19);
+        const lasted = i < entries.length - 1 ? ` (${(0,_primitives_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(e.ms)})` : '';
+        return `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdown */ .FV)(e.status, 40)} ${when}${lasted}`;
+    })
+        .join(' → ');
+}
 const AGENT_LABEL = {
     completed: '✅ completed, pull request opened',
     'no-changes': '✅ completed, no file changes',
@@ -206,6 +223,8 @@ function renderAgentSummary(report, comment) {
     rows.push(['Pull request', pr ?? (report.outcome === 'no-changes' ? 'none: no file changes' : 'none')]);
     rows.push(['Comment', describeComment(comment)]);
     rows.push(['Duration', (0,_primitives_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(report.endedAt - report.startedAt)]);
+    if (report.timeline.length > 0)
+        rows.push(['Timeline', describeTimeline(report.timeline)]);
     const parts = ['### Agent job', '', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .table */ .tp)(rows)];
     if (report.error)
         parts.push('', `> ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdown */ .FV)(report.error, 2000)}`);
@@ -220,6 +239,11 @@ function describeComment(comment) {
         default:
             return `not posted: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdown */ .FV)(comment.reason, 1000)}`;
     }
+}
+/** The summary of a run that stopped at its inputs: nothing was sent anywhere. */
+function renderInputErrorSummary(problems) {
+    const list = problems.map((p) => `- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdown */ .FV)(p, 1000)}`).join('\n');
+    return `### Inputs refused\n\nNothing was requested from the service. Fix these inputs and re-run:\n\n${list}\n`;
 }
 
 

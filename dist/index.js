@@ -351,7 +351,7 @@ const Defaults = {
     extractMaxEntrySize: '1GiB',
     extractMaxRatio: '200',
 };
-const USER_AGENT = 'docs-export-action/0.1';
+const USER_AGENT = 'docs-export-action/1.0';
 
 
 /***/ }),
@@ -580,6 +580,7 @@ async function sendSmallRequest(url, o) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ TLS_ADVICE),
 /* harmony export */   s: () => (/* binding */ isTlsError)
 /* harmony export */ });
 /**
@@ -589,6 +590,8 @@ async function sendSmallRequest(url, o) {
 function isTlsError(code) {
     return code !== undefined && /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY/i.test(code);
 }
+/** What to do about a TLS failure, shared by every transport's error message. */
+const TLS_ADVICE = 'the certificate is not trusted here: behind a TLS-intercepting proxy or with an internal CA, set NODE_EXTRA_CA_CERTS to the CA bundle';
 
 
 /***/ }),
@@ -1148,13 +1151,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https")
 
 /***/ }),
 
-/***/ 8995:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
-
-/***/ }),
-
 /***/ 7030:
 /***/ ((module) => {
 
@@ -1215,13 +1211,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
-
-/***/ }),
-
-/***/ 3136:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
@@ -4757,7 +4746,18 @@ var primitives_duration = __nccwpck_require__(9320);
 
 /** The inputs cannot be used; raised before any request is made. */
 class InputError extends errors/* ActionError */.l {
+    problems;
+    summary;
     name = 'InputError';
+    constructor(
+    /** Every problem found, one per input (or pair of inputs). */
+    problems, 
+    /** Whether the step summary is wanted (the summary input, when it read as a boolean; else its default). */
+    summary) {
+        super(problems.join('\n'));
+        this.problems = problems;
+        this.summary = summary;
+    }
 }
 const MAX_RETRIES = 20;
 /** The shortest poll-interval: reading a job more often than once a second only loads the service. */
@@ -4871,8 +4871,13 @@ function parseInputs(read) {
         problems.push(`Input ${names/* Inputs */.G0.downloadMaxSize} must be ${size} (got "${get(names/* Inputs */.G0.downloadMaxSize)}")`);
     }
     const downloadTimeoutMs = duration(names/* Inputs */.G0.downloadTimeout, names/* Defaults */.Hw.downloadTimeout);
-    for (const name of [names/* Inputs */.G0.downloadMaxSize, names/* Inputs */.G0.downloadTimeout]) {
-        if (read(name).trim() && !delivers) {
+    // A runner passes every default of action.yml as if it were set: only a value other than the default says
+    // the workflow meant to bound a download.
+    for (const [name, fallback] of [
+        [names/* Inputs */.G0.downloadMaxSize, names/* Defaults */.Hw.downloadMaxSize],
+        [names/* Inputs */.G0.downloadTimeout, names/* Defaults */.Hw.downloadTimeout],
+    ]) {
+        if (get(name, fallback) !== fallback && !delivers) {
             problems.push(`Input ${name} bounds the bundle download: set ${names/* Inputs */.G0.downloadPath} or ${names/* Inputs */.G0.extractPath} too`);
         }
     }
@@ -4892,7 +4897,7 @@ function parseInputs(read) {
         problems.push(`Input ${names/* Inputs */.G0.reuseKey} reuses earlier exports of ${names/* Inputs */.G0.domain}: set ${names/* Inputs */.G0.domain}, without ${names/* Inputs */.G0.exportJobId}`);
     }
     if (problems.length > 0 || !baseUrl)
-        throw new InputError(problems.join('\n'));
+        throw new InputError(problems, parseBoolean(get(names/* Inputs */.G0.summary, names/* Defaults */.Hw.summary)) !== false);
     return {
         apiKey,
         baseUrl,
@@ -5309,6 +5314,7 @@ var retry_policy = __nccwpck_require__(7856);
 
 
 
+
 /** Shortest time given to one attempt even close to the deadline, so a last read can still complete. */
 const MIN_ATTEMPT_MS = 2000;
 /** Largest response body read from the admin API. */
@@ -5329,6 +5335,7 @@ async function requestJson(settings, req) {
         const remaining = req.deadline - clock.now();
         const timeoutMs = Math.min(settings.requestTimeoutMs, Math.max(remaining, MIN_ATTEMPT_MS));
         let failure;
+        const sentAt = clock.now();
         try {
             const res = await (0,small_request/* sendSmallRequest */.D)(req.url, {
                 method: req.method,
@@ -5339,6 +5346,7 @@ async function requestJson(settings, req) {
                 agent: await (0,proxy_choice/* proxyAgentFor */.H2)(req.url, settings.proxyEnv ?? process.env),
             });
             const text = res.text;
+            log.debug(`${req.method} ${(0,url_rules/* redactUrl */.BO)(req.url.href)} answered HTTP ${res.status} in ${(0,primitives_duration/* formatDuration */.a3)(clock.now() - sentAt)} (attempt ${attempt + 1})`);
             if (res.status >= 200 && res.status < 300) {
                 const parsed = parseJsonObject(text);
                 if (parsed)
@@ -5470,7 +5478,7 @@ function networkFailure(action, err, timeoutMs, cutByDeadline) {
     const code = e?.cause?.code ?? e?.code;
     const detail = (0,one_line/* oneLine */.T)(code ?? e?.cause?.message ?? e?.message ?? String(err), 200);
     return {
-        message: `${action}: network error (${detail})`,
+        message: `${action}: network error (${detail})${(0,tls_error/* isTlsError */.s)(code) ? `; ${tls_error/* TLS_ADVICE */.F}` : ''}`,
         transient: !(0,tls_error/* isTlsError */.s)(code),
         notActed: code !== undefined && NOT_CONNECTED.has(code),
     };
@@ -5640,6 +5648,7 @@ async function pollUntilDone(o) {
         if (left <= 0 || askedToWaitMs >= left)
             return { done: false, last, lastError };
         const wait = Math.max(o.nextDelay ? o.nextDelay(o.clock.now()) : o.intervalMs, askedToWaitMs);
+        o.log.debug(`${o.what ?? 'Job'}: next read in ${(0,primitives_duration/* formatDuration */.a3)(Math.min(wait, left))}`);
         await o.clock.sleep(Math.min(wait, left));
     }
 }
@@ -5693,16 +5702,25 @@ class ReadSchedule {
             return;
         this.points.push({ at, percent });
     }
-    /** Milliseconds to wait, from `now`, before the next read. */
-    nextDelay(now) {
+    /**
+     * Milliseconds from `now` until the job's expected finish (negative once it has passed), from the rate
+     * between the first and the latest percentage of this phase; undefined until progress has risen once.
+     */
+    expectedLeft(now) {
         const first = this.points[0];
         const last = this.points.at(-1);
-        if (!first || !last || last === first) {
+        if (!first || !last || last === first)
+            return undefined;
+        const rate = (last.percent - first.percent) / (last.at - first.at);
+        return (100 - last.percent) / rate - (now - last.at);
+    }
+    /** Milliseconds to wait, from `now`, before the next read. */
+    nextDelay(now) {
+        const left = this.expectedLeft(now);
+        if (left === undefined) {
             const growth = this.unchanged >= 3 ? 1.2 ** (this.unchanged - 2) : 1;
             return Math.round(Math.min(2 * this.intervalMs, this.intervalMs * growth));
         }
-        const rate = (last.percent - first.percent) / (last.at - first.at);
-        const left = (100 - last.percent) / rate - (now - last.at);
         if (left > this.ceilingMs) {
             this.late = 0;
             return Math.round(Math.min(this.ceilingMs, Math.max(this.intervalMs, left / 2)));
@@ -5719,17 +5737,71 @@ class ReadSchedule {
 /** The longest the schedule ever spaces two reads of a job with rising progress. */
 const MAX_CEILING_MS = 60_000;
 
-;// CONCATENATED MODULE: ./src/wait/wait-messages.ts
+;// CONCATENATED MODULE: ./src/wait/status-line.ts
 
-/** Logs a job's state line only when it differs from the previous one. */
-function logOnChange(log, prefix) {
-    let last = '';
-    return (line) => {
-        if (line !== last)
-            log.info(`${prefix}: ${line}`);
-        last = line;
+const BAR_WIDTH = 10;
+/** `[██████░░░░]` for 60%. */
+function progressBar(percent) {
+    const filled = Math.max(0, Math.min(BAR_WIDTH, Math.round((percent / 100) * BAR_WIDTH)));
+    return `[${'█'.repeat(filled)}${'░'.repeat(BAR_WIDTH - filled)}]`;
+}
+/** What the read says about the job, without the estimate: the part that decides whether anything changed. */
+function describeState(view) {
+    const parts = [view.status || '(no status given)'];
+    const running = view.status !== 'completed' && view.status !== 'failed';
+    if (running && view.percent !== undefined)
+        parts[0] += ` ${progressBar(view.percent)} ${Math.floor(view.percent)}%`;
+    else if (running && view.progressText)
+        parts[0] += ` ${view.progressText}`;
+    if (view.pageCount !== undefined)
+        parts.push(`${view.pageCount} pages`);
+    return parts.join(' · ');
+}
+/** `running [██████░░░░] 60% · 240 pages · ~1m 20s left`. */
+function describeRead(view) {
+    const state = describeState(view);
+    return view.leftMs !== undefined && view.leftMs >= 1000
+        ? `${state} · ~${(0,primitives_duration/* formatDuration */.a3)(view.leftMs)} left`
+        : state;
+}
+/** Logs one line per read that changed something (status, progress or pages); silent otherwise. */
+function logReadsOnChange(log, prefix) {
+    let last;
+    return (view) => {
+        const state = describeState(view);
+        if (state !== last)
+            log.info(`${prefix}: ${describeRead(view)}`);
+        last = state;
     };
 }
+/** The statuses a wait went through, and when: for the step summary. */
+class StatusTimeline {
+    seen = [];
+    /**
+     * Records a read's status (the same status read again extends its stretch). A service that keeps changing
+     * its mind is shown by its first changes and its latest one: at most MAX_TIMELINE stretches are kept.
+     */
+    record(at, status) {
+        const shown = status || '(no status given)';
+        if (this.seen.at(-1)?.status === shown)
+            return;
+        if (this.seen.length >= MAX_TIMELINE)
+            this.seen.pop();
+        this.seen.push({ status: shown, at });
+    }
+    /** The stretches, the last one ending at `endedAt`. */
+    entries(endedAt) {
+        return this.seen.map((s, i) => ({
+            status: s.status,
+            at: s.at,
+            ms: Math.max(0, (this.seen[i + 1]?.at ?? endedAt) - s.at),
+        }));
+    }
+}
+const MAX_TIMELINE = 12;
+
+;// CONCATENATED MODULE: ./src/wait/wait-messages.ts
+
 /** The message of a wait that ran out of time, shared by the export and agent waits. */
 function timeoutMessage(o) {
     return (`${o.what} did not finish within ${(0,primitives_duration/* formatDuration */.a3)(o.timeoutMs)} (${o.timeoutInput}); ` +
@@ -5737,6 +5809,7 @@ function timeoutMessage(o) {
 }
 
 ;// CONCATENATED MODULE: ./src/wait/agent-wait.ts
+
 
 
 
@@ -5754,8 +5827,10 @@ async function runAgentWait(deps, options) {
         outcome: 'error',
         startedAt,
         endedAt: startedAt,
+        timeline: [],
     };
-    const show = logOnChange(log, `Agent job ${options.jobId}`);
+    const show = logReadsOnChange(log, `Agent job ${options.jobId}`);
+    const timeline = new StatusTimeline();
     // Agent jobs report no progress: reads come every poll-interval, spaced out gently while nothing changes.
     const schedule = new ReadSchedule(options.pollIntervalMs);
     try {
@@ -5764,12 +5839,14 @@ async function runAgentWait(deps, options) {
             isDone: (job) => FINAL.has(job.status),
             onValue: (job) => {
                 report.job = job;
-                const shown = job.status || '(no status given)';
-                schedule.observe(clock.now(), undefined, shown);
-                show(shown);
+                const now = clock.now();
+                timeline.record(now, job.status);
+                schedule.observe(now, undefined, job.status || '(no status given)');
+                show({ status: job.status });
             },
             intervalMs: options.pollIntervalMs,
             nextDelay: (now) => schedule.nextDelay(now),
+            what: `Agent job ${options.jobId}`,
             deadline: startedAt + options.timeoutMs,
             clock,
             log,
@@ -5816,6 +5893,7 @@ async function runAgentWait(deps, options) {
     }
     finally {
         report.endedAt = clock.now();
+        report.timeline = timeline.entries(report.endedAt);
     }
 }
 
@@ -6003,6 +6081,7 @@ async function checkReusable(api, jobId, deadline, log) {
 
 
 
+
 const isFinal = (s) => s.status === 'completed' || s.status === 'failed';
 /** Start (or pick up) an export, wait for it, and generate its bundle link. Never throws: the report says how it ended. */
 async function runExport(deps, options) {
@@ -6016,25 +6095,29 @@ async function runExport(deps, options) {
         reused: false,
         startedAt,
         endedAt: startedAt,
+        timeline: [],
         outcome: 'error',
     };
     let reason;
     let show = () => undefined;
     const schedule = new ReadSchedule(options.pollIntervalMs);
+    const timeline = new StatusTimeline();
     const observe = (s) => {
         report.status = s.status || report.status;
         const progress = parseProgress(s.progress);
         report.progress = progress?.text ?? (s.status === 'completed' ? undefined : report.progress);
         report.pageCount = readPageCount(s.pageCount) ?? report.pageCount;
         reason = s.reason;
-        const parts = [s.status || '(no status given)'];
-        if (report.progress && s.status !== 'completed')
-            parts.push(report.progress);
-        if (report.pageCount !== undefined)
-            parts.push(`${report.pageCount} pages`);
-        const shown = parts.join(', ');
-        schedule.observe(clock.now(), progress?.percent, shown);
-        show(shown);
+        const now = clock.now();
+        timeline.record(now, s.status);
+        const view = {
+            status: s.status,
+            percent: progress?.percent,
+            progressText: progress?.text,
+            pageCount: report.pageCount,
+        };
+        schedule.observe(now, progress?.percent, describeState(view));
+        show({ ...view, leftMs: schedule.expectedLeft(now) });
     };
     try {
         let jobId = options.jobId;
@@ -6057,7 +6140,7 @@ async function runExport(deps, options) {
         report.jobId = jobId;
         deps.onJobId?.(jobId);
         const id = jobId;
-        show = logOnChange(log, `Export job ${id}`);
+        show = logReadsOnChange(log, `Export job ${id}`);
         if (finished)
             observe(finished);
         const result = finished
@@ -6069,6 +6152,7 @@ async function runExport(deps, options) {
                 intervalMs: options.pollIntervalMs,
                 nextDelay: (now) => schedule.nextDelay(now),
                 deadline,
+                what: `Export job ${id}`,
                 clock,
                 log,
             });
@@ -6109,6 +6193,7 @@ async function runExport(deps, options) {
     }
     finally {
         report.endedAt = clock.now();
+        report.timeline = timeline.entries(report.endedAt);
     }
 }
 /** Runs the export stage (see ExportStageOptions); never throws: the report says how it ended. */
@@ -6167,6 +6252,10 @@ async function run() {
         }
         catch (err) {
             fail((0,errors/* errorMessage */.g)(err));
+            if (err instanceof InputError && err.summary) {
+                const { renderInputErrorSummary } = await __nccwpck_require__.e(/* import() */ 211).then(__nccwpck_require__.bind(__nccwpck_require__, 9211));
+                await io.summary(renderInputErrorSummary(err.problems));
+            }
             return;
         }
         const tempDir = process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)();
@@ -6331,7 +6420,7 @@ async function exportAndDeliver(plan, deps, progress, io, deliveryModule) {
 }
 /** The Actions cache as the reuse store; its adapter is loaded only in reuse mode. */
 async function openReuseStore(cleanups) {
-    const { openActionsCacheStore } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(641), __nccwpck_require__.e(336)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6336));
+    const { openActionsCacheStore } = await Promise.all(/* import() */[__nccwpck_require__.e(830), __nccwpck_require__.e(22), __nccwpck_require__.e(336)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6336));
     return openActionsCacheStore(cleanups);
 }
 /** What the comment is made with: its body, the pull request it goes to, and the sticky-comment logic. */

@@ -5,11 +5,19 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 
 export const ACTION_ENTRY = resolve(fileURLToPath(import.meta.url), '../../dist/index.js');
 
 /** Every run this process made, with what it left for people to read: the tests check them for secrets. */
 export const finishedRuns = [];
+
+/** The defaults action.yml declares, by input name, except expressions. */
+export const ACTION_DEFAULTS = Object.fromEntries(
+  Object.entries(parse(readFileSync(resolve(ACTION_ENTRY, '../../action.yml'), 'utf8')).inputs)
+    .filter(([, spec]) => spec.default !== undefined && !String(spec.default).includes('${{'))
+    .map(([name, spec]) => [name, String(spec.default)]),
+);
 
 /** Parses the runner's GITHUB_OUTPUT file format (name=value and name<<DELIM heredocs). */
 export function parseOutputFile(text) {
@@ -56,8 +64,14 @@ export async function runAction({
   writeFileSync(outputFile, '');
   writeFileSync(summaryFile, '');
   writeFileSync(eventFile, JSON.stringify(event));
+  // As a runner does: every input with a default in action.yml is set, to that default unless given (defaults
+  // that are expressions, such as the workflow's token, are left to the test).
+  const withDefaults = { ...ACTION_DEFAULTS, ...inputs };
   const inputEnv = Object.fromEntries(
-    Object.entries(inputs).map(([name, value]) => [`INPUT_${name.replace(/ /g, '_').toUpperCase()}`, value]),
+    Object.entries(withDefaults).map(([name, value]) => [
+      `INPUT_${name.replace(/ /g, '_').toUpperCase()}`,
+      value,
+    ]),
   );
   const base = Object.fromEntries(
     Object.entries(process.env).filter(

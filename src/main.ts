@@ -2,7 +2,7 @@ import * as core from '@actions/core';
 import { homedir, tmpdir } from 'node:os';
 import { createRunnerIo, type RunnerIo } from './adapters/runner-io.js';
 import type { DeliveryReport } from './bundle/delivery.js';
-import { parseInputs, type ActionConfig } from './config/inputs.js';
+import { InputError, parseInputs, type ActionConfig } from './config/inputs.js';
 import { Inputs, Outputs, USER_AGENT } from './config/names.js';
 import type { CommentOutcome } from './github/sticky-comment.js';
 import { proxyCredentials } from './net/proxy-choice.js';
@@ -35,6 +35,10 @@ export async function run(): Promise<void> {
       config = parseInputs((name) => core.getInput(name));
     } catch (err) {
       fail(errorMessage(err));
+      if (err instanceof InputError && err.summary) {
+        const { renderInputErrorSummary } = await import('./report/step-summary.js');
+        await io.summary(renderInputErrorSummary(err.problems));
+      }
       return;
     }
     const tempDir = process.env.RUNNER_TEMP || tmpdir();

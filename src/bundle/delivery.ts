@@ -204,6 +204,8 @@ export async function deliverBundle(
 }
 
 function logDownload(log: Logger, d: DownloadResult): void {
-  const rate = d.ms > 0 ? ` (${((d.size / 1024 ** 2) * (1000 / d.ms)).toFixed(1)} MiB/s)` : '';
+  // A rate is only worth showing for a download big and long enough to have one (never "0.0 MiB/s").
+  const mib = d.size / 1024 ** 2;
+  const rate = mib >= 1 && d.ms >= 100 ? ` (${(mib * (1000 / d.ms)).toFixed(1)} MiB/s)` : '';
   log.info(`Downloaded ${d.size} bytes in ${formatDuration(d.ms)}${rate}, SHA-256 ${d.sha256}`);
 }

@@ -10,7 +10,7 @@ import {
   type StreamedResponse,
 } from '../net/streamed-response.js';
 import { streamingGet } from '../net/streaming-get.js';
-import { isTlsError } from '../net/tls-error.js';
+import { isTlsError, TLS_ADVICE } from '../net/tls-error.js';
 import { redactUrl } from '../net/url-rules.js';
 import { formatBytes } from '../primitives/byte-size.js';
 import type { Cleanups } from '../primitives/cleanups.js';
@@ -226,7 +226,9 @@ async function downloadUntil(
       const message = oneLine((err as Error).message ?? String(err), 200);
       const code = String((err as { code?: unknown }).code ?? '');
       if (isTlsError(code)) {
-        throw new ActionError(`Downloading the bundle from ${redactUrl(url)} failed: ${message} (${code})`);
+        throw new ActionError(
+          `Downloading the bundle from ${redactUrl(url)} failed: ${message} (${code}); ${TLS_ADVICE}`,
+        );
       }
       problem = { message };
     }

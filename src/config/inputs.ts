@@ -7,6 +7,14 @@ import { Defaults, Inputs } from './names.js';
 /** The inputs cannot be used; raised before any request is made. */
 export class InputError extends ActionError {
   override name = 'InputError';
+  constructor(
+    /** Every problem found, one per input (or pair of inputs). */
+    readonly problems: string[],
+    /** Whether the step summary is wanted (the summary input, when it read as a boolean; else its default). */
+    readonly summary: boolean,
+  ) {
+    super(problems.join('\n'));
+  }
 }
 
 /** Reads one input by name; returns '' when it is not set. */
@@ -178,8 +186,13 @@ export function parseInputs(read: InputReader): ActionConfig {
     problems.push(`Input ${Inputs.downloadMaxSize} must be ${size} (got "${get(Inputs.downloadMaxSize)}")`);
   }
   const downloadTimeoutMs = duration(Inputs.downloadTimeout, Defaults.downloadTimeout);
-  for (const name of [Inputs.downloadMaxSize, Inputs.downloadTimeout]) {
-    if (read(name).trim() && !delivers) {
+  // A runner passes every default of action.yml as if it were set: only a value other than the default says
+  // the workflow meant to bound a download.
+  for (const [name, fallback] of [
+    [Inputs.downloadMaxSize, Defaults.downloadMaxSize],
+    [Inputs.downloadTimeout, Defaults.downloadTimeout],
+  ] as const) {
+    if (get(name, fallback) !== fallback && !delivers) {
       problems.push(
         `Input ${name} bounds the bundle download: set ${Inputs.downloadPath} or ${Inputs.extractPath} too`,
       );
@@ -220,7 +233,8 @@ export function parseInputs(read: InputReader): ActionConfig {
     );
   }
 
-  if (problems.length > 0 || !baseUrl) throw new InputError(problems.join('\n'));
+  if (problems.length > 0 || !baseUrl)
+    throw new InputError(problems, parseBoolean(get(Inputs.summary, Defaults.summary)) !== false);
   return {
     apiKey,
     baseUrl,

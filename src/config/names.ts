@@ -62,4 +62,4 @@ export const Defaults = {
   extractMaxRatio: '200',
 } as const;
 
-export const USER_AGENT = 'docs-export-action/0.1';
+export const USER_AGENT = 'docs-export-action/1.0';

@@ -6,6 +6,7 @@ import { formatBytes } from '../primitives/byte-size.js';
 import { formatDuration } from '../primitives/duration.js';
 import type { AgentOutcome, AgentReport } from '../wait/agent-wait.js';
 import type { ExportOutcome, ExportReport } from '../wait/export-wait.js';
+import type { TimelineEntry } from '../wait/status-line.js';
 import { invalidLinkText, pullRequestLabel } from './comment-body.js';
 import { escapeMarkdown, inlineCode, markdownLink, table } from './markdown.js';
 
@@ -33,6 +34,7 @@ export function renderExportSummary(report: ExportReport, nowMs: number, deliver
   if (report.outcome !== 'completed' && report.progress)
     rows.push(['Last progress', escapeMarkdown(report.progress)]);
   rows.push(['Duration', formatDuration(report.endedAt - report.startedAt)]);
+  if (report.timeline.length > 0) rows.push(['Timeline', describeTimeline(report.timeline)]);
   if (report.bundleUrl) {
     rows.push(['Bundle', `${inlineCode(redactUrl(report.bundleUrl))} (full link in the bundle-url output)`]);
   }
@@ -73,6 +75,20 @@ function describeSize(n: number): string {
   return n < 1024 ? `${n} B` : `${formatBytes(n)} (${n} bytes)`;
 }
 
+/**
+ * Each status the wait saw, when it was first read (UTC time of day) and how long it lasted:
+ * `queued 06:27:42 (12s) → running 06:27:54 (1m 20s) → completed 06:29:14`.
+ */
+export function describeTimeline(entries: TimelineEntry[]): string {
+  return entries
+    .map((e, i) => {
+      const when = new Date(e.at).toISOString().slice(11, 19);
+      const lasted = i < entries.length - 1 ? ` (${formatDuration(e.ms)})` : '';
+      return `${escapeMarkdown(e.status, 40)} ${when}${lasted}`;
+    })
+    .join(' → ');
+}
+
 const AGENT_LABEL: Record<AgentOutcome, string> = {
   completed: '✅ completed, pull request opened',
   'no-changes': '✅ completed, no file changes',
@@ -99,6 +115,7 @@ export function renderAgentSummary(report: AgentReport, comment: CommentOutcome)
   rows.push(['Pull request', pr ?? (report.outcome === 'no-changes' ? 'none: no file changes' : 'none')]);
   rows.push(['Comment', describeComment(comment)]);
   rows.push(['Duration', formatDuration(report.endedAt - report.startedAt)]);
+  if (report.timeline.length > 0) rows.push(['Timeline', describeTimeline(report.timeline)]);
   const parts = ['### Agent job', '', table(rows)];
   if (report.error) parts.push('', `> ${escapeMarkdown(report.error, 2000)}`);
   return parts.join('\n') + '\n';
@@ -114,4 +131,10 @@ function describeComment(comment: CommentOutcome): string {
     default:
       return `not posted: ${escapeMarkdown(comment.reason, 1000)}`;
   }
+}
+
+/** The summary of a run that stopped at its inputs: nothing was sent anywhere. */
+export function renderInputErrorSummary(problems: string[]): string {
+  const list = problems.map((p) => `- ${escapeMarkdown(p, 1000)}`).join('\n');
+  return `### Inputs refused\n\nNothing was requested from the service. Fix these inputs and re-run:\n\n${list}\n`;
 }

@@ -1,7 +1,8 @@
 import { Inputs, USER_AGENT } from '../config/names.js';
 import { proxyAgentFor, type ProxyEnv } from '../net/proxy-choice.js';
 import { sendSmallRequest, type SmallResponse } from '../net/small-request.js';
-import { isTlsError } from '../net/tls-error.js';
+import { redactUrl } from '../net/url-rules.js';
+import { isTlsError, TLS_ADVICE } from '../net/tls-error.js';
 import type { Clock } from '../primitives/clock.js';
 import { formatDuration } from '../primitives/duration.js';
 import type { Logger } from '../primitives/logger.js';
@@ -87,6 +88,7 @@ export async function requestJson(
     const timeoutMs = Math.min(settings.requestTimeoutMs, Math.max(remaining, MIN_ATTEMPT_MS));
 
     let failure: Failure;
+    const sentAt = clock.now();
     try {
       const res = await sendSmallRequest(req.url, {
         method: req.method,
@@ -97,6 +99,9 @@ export async function requestJson(
         agent: await proxyAgentFor(req.url, settings.proxyEnv ?? process.env),
       });
       const text = res.text;
+      log.debug(
+        `${req.method} ${redactUrl(req.url.href)} answered HTTP ${res.status} in ${formatDuration(clock.now() - sentAt)} (attempt ${attempt + 1})`,
+      );
       if (res.status >= 200 && res.status < 300) {
         const parsed = parseJsonObject(text);
         if (parsed) return parsed;
@@ -240,7 +245,7 @@ function networkFailure(action: string, err: unknown, timeoutMs: number, cutByDe
   const code = e?.cause?.code ?? e?.code;
   const detail = oneLine(code ?? e?.cause?.message ?? e?.message ?? String(err), 200);
   return {
-    message: `${action}: network error (${detail})`,
+    message: `${action}: network error (${detail})${isTlsError(code) ? `; ${TLS_ADVICE}` : ''}`,
     transient: !isTlsError(code),
     notActed: code !== undefined && NOT_CONNECTED.has(code),
   };

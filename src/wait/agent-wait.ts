@@ -6,7 +6,8 @@ import type { Logger } from '../primitives/logger.js';
 import type { AgentApi, AgentJob } from '../service/admin-api.js';
 import { pollUntilDone } from './poll.js';
 import { ReadSchedule } from './read-schedule.js';
-import { logOnChange, timeoutMessage } from './wait-messages.js';
+import { logReadsOnChange, StatusTimeline, type TimelineEntry } from './status-line.js';
+import { timeoutMessage } from './wait-messages.js';
 
 export interface AgentOptions {
   projectId: string;
@@ -31,6 +32,8 @@ export interface AgentReport {
   error?: string;
   startedAt: number;
   endedAt: number;
+  /** The statuses the job went through while this run watched it. */
+  timeline: TimelineEntry[];
 }
 
 export interface AgentDeps {
@@ -51,8 +54,10 @@ export async function runAgentWait(deps: AgentDeps, options: AgentOptions): Prom
     outcome: 'error',
     startedAt,
     endedAt: startedAt,
+    timeline: [],
   };
-  const show = logOnChange(log, `Agent job ${options.jobId}`);
+  const show = logReadsOnChange(log, `Agent job ${options.jobId}`);
+  const timeline = new StatusTimeline();
   // Agent jobs report no progress: reads come every poll-interval, spaced out gently while nothing changes.
   const schedule = new ReadSchedule(options.pollIntervalMs);
   try {
@@ -61,12 +66,14 @@ export async function runAgentWait(deps: AgentDeps, options: AgentOptions): Prom
       isDone: (job) => FINAL.has(job.status),
       onValue: (job) => {
         report.job = job;
-        const shown = job.status || '(no status given)';
-        schedule.observe(clock.now(), undefined, shown);
-        show(shown);
+        const now = clock.now();
+        timeline.record(now, job.status);
+        schedule.observe(now, undefined, job.status || '(no status given)');
+        show({ status: job.status });
       },
       intervalMs: options.pollIntervalMs,
       nextDelay: (now) => schedule.nextDelay(now),
+      what: `Agent job ${options.jobId}`,
       deadline: startedAt + options.timeoutMs,
       clock,
       log,
@@ -112,5 +119,6 @@ export async function runAgentWait(deps: AgentDeps, options: AgentOptions): Prom
     return report;
   } finally {
     report.endedAt = clock.now();
+    report.timeline = timeline.entries(report.endedAt);
   }
 }

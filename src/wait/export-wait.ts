@@ -15,7 +15,14 @@ import {
   type Seal,
   type OpenReuseStore,
 } from './reuse.js';
-import { logOnChange, timeoutMessage } from './wait-messages.js';
+import {
+  describeState,
+  logReadsOnChange,
+  StatusTimeline,
+  type ReadView,
+  type TimelineEntry,
+} from './status-line.js';
+import { timeoutMessage } from './wait-messages.js';
 
 export interface ExportOptions {
   /** Start a new export of this domain (ignored when jobId is given, apart from the summary). */
@@ -42,6 +49,8 @@ export interface ExportReport {
   reused: boolean;
   startedAt: number;
   endedAt: number;
+  /** The statuses the job went through while this run watched it. */
+  timeline: TimelineEntry[];
   bundleUrl?: string;
   expiresAt?: string;
   outcome: ExportOutcome;
@@ -71,11 +80,13 @@ export async function runExport(deps: ExportDeps, options: ExportOptions): Promi
     reused: false,
     startedAt,
     endedAt: startedAt,
+    timeline: [],
     outcome: 'error',
   };
   let reason: string | undefined;
-  let show: (line: string) => void = () => undefined;
+  let show: (view: ReadView) => void = () => undefined;
   const schedule = new ReadSchedule(options.pollIntervalMs);
+  const timeline = new StatusTimeline();
 
   const observe = (s: ExportStatusResponse): void => {
     report.status = s.status || report.status;
@@ -83,12 +94,16 @@ export async function runExport(deps: ExportDeps, options: ExportOptions): Promi
     report.progress = progress?.text ?? (s.status === 'completed' ? undefined : report.progress);
     report.pageCount = readPageCount(s.pageCount) ?? report.pageCount;
     reason = s.reason;
-    const parts = [s.status || '(no status given)'];
-    if (report.progress && s.status !== 'completed') parts.push(report.progress);
-    if (report.pageCount !== undefined) parts.push(`${report.pageCount} pages`);
-    const shown = parts.join(', ');
-    schedule.observe(clock.now(), progress?.percent, shown);
-    show(shown);
+    const now = clock.now();
+    timeline.record(now, s.status);
+    const view: ReadView = {
+      status: s.status,
+      percent: progress?.percent,
+      progressText: progress?.text,
+      pageCount: report.pageCount,
+    };
+    schedule.observe(now, progress?.percent, describeState(view));
+    show({ ...view, leftMs: schedule.expectedLeft(now) });
   };
 
   try {
@@ -111,7 +126,7 @@ export async function runExport(deps: ExportDeps, options: ExportOptions): Promi
     report.jobId = jobId;
     deps.onJobId?.(jobId);
     const id = jobId;
-    show = logOnChange(log, `Export job ${id}`);
+    show = logReadsOnChange(log, `Export job ${id}`);
 
     if (finished) observe(finished);
     const result = finished
@@ -123,6 +138,7 @@ export async function runExport(deps: ExportDeps, options: ExportOptions): Promi
           intervalMs: options.pollIntervalMs,
           nextDelay: (now) => schedule.nextDelay(now),
           deadline,
+          what: `Export job ${id}`,
           clock,
           log,
         });
@@ -166,6 +182,7 @@ export async function runExport(deps: ExportDeps, options: ExportOptions): Promi
     return report;
   } finally {
     report.endedAt = clock.now();
+    report.timeline = timeline.entries(report.endedAt);
   }
 }
 

@@ -16,6 +16,8 @@ export interface PollOptions<T> {
   deadline: number;
   clock: Clock;
   log: Logger;
+  /** What is read, for the debug log (`Export job exp_1`). */
+  what?: string;
 }
 
 export type PollResult<T> = { done: true; value: T } | { done: false; last?: T; lastError?: string };
@@ -51,6 +53,7 @@ export async function pollUntilDone<T>(o: PollOptions<T>): Promise<PollResult<T>
     }
     if (left <= 0 || askedToWaitMs >= left) return { done: false, last, lastError };
     const wait = Math.max(o.nextDelay ? o.nextDelay(o.clock.now()) : o.intervalMs, askedToWaitMs);
+    o.log.debug(`${o.what ?? 'Job'}: next read in ${formatDuration(Math.min(wait, left))}`);
     await o.clock.sleep(Math.min(wait, left));
   }
 }

@@ -44,16 +44,25 @@ export class ReadSchedule {
     this.points.push({ at, percent });
   }
 
-  /** Milliseconds to wait, from `now`, before the next read. */
-  nextDelay(now: number): number {
+  /**
+   * Milliseconds from `now` until the job's expected finish (negative once it has passed), from the rate
+   * between the first and the latest percentage of this phase; undefined until progress has risen once.
+   */
+  expectedLeft(now: number): number | undefined {
     const first = this.points[0];
     const last = this.points.at(-1);
-    if (!first || !last || last === first) {
+    if (!first || !last || last === first) return undefined;
+    const rate = (last.percent - first.percent) / (last.at - first.at);
+    return (100 - last.percent) / rate - (now - last.at);
+  }
+
+  /** Milliseconds to wait, from `now`, before the next read. */
+  nextDelay(now: number): number {
+    const left = this.expectedLeft(now);
+    if (left === undefined) {
       const growth = this.unchanged >= 3 ? 1.2 ** (this.unchanged - 2) : 1;
       return Math.round(Math.min(2 * this.intervalMs, this.intervalMs * growth));
     }
-    const rate = (last.percent - first.percent) / (last.at - first.at);
-    const left = (100 - last.percent) / rate - (now - last.at);
     if (left > this.ceilingMs) {
       this.late = 0;
       return Math.round(Math.min(this.ceilingMs, Math.max(this.intervalMs, left / 2)));

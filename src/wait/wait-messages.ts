@@ -1,14 +1,4 @@
-import type { Logger } from '../primitives/logger.js';
 import { formatDuration } from '../primitives/duration.js';
-
-/** Logs a job's state line only when it differs from the previous one. */
-export function logOnChange(log: Logger, prefix: string): (line: string) => void {
-  let last = '';
-  return (line) => {
-    if (line !== last) log.info(`${prefix}: ${line}`);
-    last = line;
-  };
-}
 
 /** The message of a wait that ran out of time, shared by the export and agent waits. */
 export function timeoutMessage(o: {
